@@ -1,0 +1,141 @@
+import {
+  AppWindow,
+  Blocks,
+  Bot,
+  Cable,
+  Headset,
+  type LucideIcon,
+  PhoneCall,
+  Scale,
+  SlidersHorizontal,
+  Sparkles,
+  UserRoundCheck,
+  Workflow,
+} from 'lucide-react';
+
+/**
+ * The one navigation model. The desktop dropdowns, the mobile menu, the footer
+ * and the home page's service cards all read it, and the service routes are
+ * generated from its hrefs.
+ */
+export type NavEntry = {
+  title: string;
+  /** One line shown under the title in menus. */
+  description: string;
+  href: string;
+  icon: LucideIcon;
+};
+
+export type NavGroup = {
+  id: string;
+  /** Label of the desktop dropdown and the footer column. */
+  title: string;
+  /** Label of the collapsible section in the mobile menu. */
+  mobileTitle: string;
+  entries: readonly NavEntry[];
+};
+
+export const navigation: readonly NavGroup[] = [
+  {
+    id: 'ai-services',
+    title: 'AI Services',
+    mobileTitle: 'AI Services',
+    entries: [
+      {
+        title: 'Private AI Legal Assistant',
+        description: 'Confidential research, drafting and review inside your own walls',
+        href: '/ai-services/private-ai-legal-assistant',
+        icon: Scale,
+      },
+      {
+        title: 'LLM Fine-Tuning',
+        description: 'Models trained on your precedents, style and terminology',
+        href: '/ai-services/llm-fine-tuning',
+        icon: SlidersHorizontal,
+      },
+    ],
+  },
+  {
+    id: 'ai-agents',
+    title: 'AI Agents',
+    mobileTitle: 'AI Agents',
+    entries: [
+      {
+        title: 'Custom AI Agents',
+        description: 'Agents built around one workflow of yours, end to end',
+        href: '/ai-services/ai-agents/custom-ai-agents',
+        icon: Bot,
+      },
+      {
+        title: 'Personal Assistant',
+        description: 'Inbox, calendar and follow-ups handled for busy professionals',
+        href: '/ai-services/ai-agents/personal-assistant',
+        icon: UserRoundCheck,
+      },
+      {
+        title: 'Customer Support',
+        description: 'Answers on chat, email and WhatsApp, with a human hand-off',
+        href: '/ai-services/ai-agents/customer-support',
+        icon: Headset,
+      },
+      {
+        title: 'Receptionist',
+        description: 'Calls answered, enquiries qualified, meetings booked',
+        href: '/ai-services/ai-agents/receptionist',
+        icon: PhoneCall,
+      },
+    ],
+  },
+  {
+    id: 'integrations',
+    title: 'Integrations',
+    mobileTitle: 'Integration Services',
+    entries: [
+      {
+        title: 'Custom API Implementation',
+        description: 'Secure APIs that connect AI to the systems you already run',
+        href: '/integrations/custom-api-implementation',
+        icon: Cable,
+      },
+      {
+        title: 'Software Integration',
+        description: 'Practice management, CRM and documents working as one',
+        href: '/integrations/software-integration',
+        icon: Blocks,
+      },
+      {
+        title: 'Workflow Automation',
+        description: 'Intake, approvals and reporting that run themselves',
+        href: '/integrations/workflow-automation',
+        icon: Workflow,
+      },
+    ],
+  },
+  {
+    id: 'development',
+    title: 'Development',
+    mobileTitle: 'Development',
+    entries: [
+      {
+        title: 'App Development',
+        description: 'Web and mobile apps, from MVP to production',
+        href: '/development/app',
+        icon: AppWindow,
+      },
+      {
+        title: 'No-Code Development',
+        description: 'Internal tools your team can change without developers',
+        href: '/development/no-code',
+        icon: Sparkles,
+      },
+    ],
+  },
+];
+
+export const contactHref = '/contact';
+
+/** Every service page, in navigation order. */
+export const serviceEntries: readonly NavEntry[] = navigation.flatMap((group) => group.entries);
+
+export const findServiceByPath = (path: string): NavEntry | undefined =>
+  serviceEntries.find((entry) => entry.href === path);

@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { type Particle, particleOpacity, spawnParticles, stepParticles } from '../lib/particles';
+
+/**
+ * Decorative particles that follow the mouse. It costs nothing when idle: no
+ * animation frame is requested while no particle is alive, and nothing is set
+ * up at all on touch-only devices or under prefers-reduced-motion.
+ */
+export function ParticleCanvas() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+
+    const finePointer = window.matchMedia('(hover: hover) and (pointer: fine)');
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const particles: Particle[] = [];
+    let frame = 0;
+    let listening = false;
+
+    const resize = () => {
+      // Draw in device pixels so particles stay sharp on high-DPI screens.
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.round(window.innerWidth * ratio);
+      canvas.height = Math.round(window.innerHeight * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    };
+
+    const draw = () => {
+      frame = 0;
+      stepParticles(particles);
+      context.clearRect(0, 0, window.innerWidth, window.innerHeight);
+      for (const particle of particles) {
+        context.globalAlpha = particleOpacity(particle);
+        context.fillStyle = particle.color;
+        context.beginPath();
+        context.arc(particle.x, particle.y, particle.size, 0, Math.PI * 2);
+        context.fill();
+      }
+      if (particles.length > 0) frame = requestAnimationFrame(draw);
+    };
+
+    const onMouseMove = (event: MouseEvent) => {
+      spawnParticles(particles, event.clientX, event.clientY);
+      if (!frame) frame = requestAnimationFrame(draw);
+    };
+
+    const stop = () => {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      particles.length = 0;
+      context.clearRect(0, 0, window.innerWidth, window.innerHeight);
+    };
+
+    const update = () => {
+      const wanted = finePointer.matches && !reducedMotion.matches && !document.hidden;
+      if (wanted === listening) return;
+      listening = wanted;
+      if (wanted) {
+        resize();
+        window.addEventListener('mousemove', onMouseMove, { passive: true });
+        window.addEventListener('resize', resize);
+      } else {
+        window.removeEventListener('mousemove', onMouseMove);
+        window.removeEventListener('resize', resize);
+        stop();
+      }
+    };
+
+    update();
+    finePointer.addEventListener('change', update);
+    reducedMotion.addEventListener('change', update);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      finePointer.removeEventListener('change', update);
+      reducedMotion.removeEventListener('change', update);
+      document.removeEventListener('visibilitychange', update);
+      window.removeEventListener('mousemove', onMouseMove);
+      window.removeEventListener('resize', resize);
+      stop();
+    };
+  }, []);
+
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex is not focusable; it is pure decoration
+  return <canvas ref={canvasRef} className="particle-canvas" aria-hidden="true" />;
+}

@@ -1,0 +1,57 @@
+import { ChevronDown } from 'lucide-react';
+import { NavigationMenu } from 'radix-ui';
+import { Link } from 'waku';
+import { type NavGroup, navigation } from '../content/navigation';
+
+/** Spec section 9: open after 200 ms of hover, re-open without delay for 300 ms. Radix closes after 150 ms. */
+export const MENU_HOVER_DELAY_MS = 200;
+export const MENU_SKIP_DELAY_MS = 300;
+
+/**
+ * The four dropdowns of the header at the large breakpoint and up. Radix
+ * NavigationMenu provides the hover delays, the keyboard model and the ARIA;
+ * this component renders on the server and only Radix's parts hydrate.
+ */
+export function DesktopNav({ groups = navigation }: { groups?: readonly NavGroup[] }) {
+  return (
+    <NavigationMenu.Root
+      className="desktop-nav"
+      aria-label="Services"
+      delayDuration={MENU_HOVER_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
+    >
+      <NavigationMenu.List className="desktop-nav__list">
+        {groups.map((group) => (
+          <NavigationMenu.Item key={group.id} value={group.id}>
+            <NavigationMenu.Trigger className="desktop-nav__trigger">
+              {group.title}
+              <ChevronDown className="desktop-nav__chevron" aria-hidden="true" />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="desktop-nav__content">
+              <ul className="desktop-nav__entries">
+                {group.entries.map((entry) => (
+                  <li key={entry.href}>
+                    <NavigationMenu.Link asChild>
+                      <Link to={entry.href} className="nav-entry">
+                        <span className="nav-entry__icon">
+                          <entry.icon aria-hidden="true" />
+                        </span>
+                        <span className="nav-entry__text">
+                          <span className="nav-entry__title">{entry.title}</span>
+                          <span className="nav-entry__description">{entry.description}</span>
+                        </span>
+                      </Link>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="desktop-nav__viewport-anchor">
+        <NavigationMenu.Viewport className="desktop-nav__viewport" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

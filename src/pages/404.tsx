@@ -1,0 +1,47 @@
+import { Link } from 'waku';
+import { contactHref, navigation } from '../content/navigation';
+import { PageMeta } from '../layout/page-meta';
+
+/** Served with status 404 for every path that is not a route. */
+export default function NotFoundPage() {
+  return (
+    <>
+      <PageMeta
+        title="Page not found"
+        description="The page you asked for does not exist. Find our services or get in touch."
+      />
+      <meta name="robots" content="noindex" />
+      <section className="page-intro not-found">
+        <p className="eyebrow">Error 404</p>
+        <h1>We couldn't find that page</h1>
+        <p className="lead">
+          The link may be out of date or the address mistyped. These will get you back on track:
+        </p>
+        <div className="not-found__actions">
+          <Link to="/" className="button button--primary">
+            Go to the home page
+          </Link>
+          <Link to={contactHref} className="button button--secondary">
+            Contact our team
+          </Link>
+        </div>
+        <nav className="not-found__services" aria-label="Our services">
+          {navigation.map((group) => (
+            <div key={group.id}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.entries.map((entry) => (
+                  <li key={entry.href}>
+                    <Link to={entry.href}>{entry.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </section>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

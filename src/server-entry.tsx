@@ -1,0 +1,6 @@
+import { fsRouter } from 'waku';
+import adapter from 'waku/adapters/cloudflare';
+
+// The whole site is one Cloudflare Worker: Waku's file-system router renders
+// src/pages, static pages are prerendered into dist/public at build time.
+export default adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
