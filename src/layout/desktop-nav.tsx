@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { Link } from 'waku';
 import { type NavGroup, navigation } from '../content/navigation';
+import { MenuLink } from '../islands/menu-link';
 
 /** Spec section 9: open after 200 ms of hover, re-open without delay for 300 ms. Radix closes after 150 ms. */
 export const MENU_HOVER_DELAY_MS = 200;
@@ -32,7 +32,7 @@ export function DesktopNav({ groups = navigation }: { groups?: readonly NavGroup
                 {group.entries.map((entry) => (
                   <li key={entry.href}>
                     <NavigationMenu.Link asChild>
-                      <Link to={entry.href} className="nav-entry">
+                      <MenuLink to={entry.href} className="nav-entry">
                         <span className="nav-entry__icon">
                           <entry.icon aria-hidden="true" />
                         </span>
@@ -40,7 +40,7 @@ export function DesktopNav({ groups = navigation }: { groups?: readonly NavGroup
                           <span className="nav-entry__title">{entry.title}</span>
                           <span className="nav-entry__description">{entry.description}</span>
                         </span>
-                      </Link>
+                      </MenuLink>
                     </NavigationMenu.Link>
                   </li>
                 ))}

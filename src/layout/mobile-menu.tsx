@@ -30,6 +30,8 @@ export function MobileMenu({ groups = navigation }: { groups?: readonly NavGroup
         <Menu aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
+        {/* The overlay is what locks the page's scrolling while the menu is open. */}
+        <Dialog.Overlay className="mobile-menu__overlay" />
         {/* The portal leaves the page's Theme: this one re-applies the Radix tokens inside it. */}
         <Theme asChild>
           <Dialog.Content className="mobile-menu" aria-describedby={undefined}>

@@ -1,0 +1,2 @@
+export declare const DEBIAN_CHROMIUM: string;
+export declare function findChromium(): Promise<string | undefined>;

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { navigation } from '../../src/content/navigation';
+import { expect, isMobile, test, waitForHydration } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  test.skip(isMobile(page), 'the dropdowns exist at the large breakpoint and up');
+  await page.goto('/');
+  await waitForHydration(page);
+});
+
+test('the header shows the four dropdowns, the theme toggle and Contact Us', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  for (const title of ['AI Services', 'AI Agents', 'Integrations', 'Development']) {
+    await expect(nav.getByRole('button', { name: title })).toBeVisible();
+  }
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Switch to (light|dark) theme/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await header.getByRole('link', { name: /Lexaris AI/ }).click();
+  await expect(page).toHaveURL('/');
+});
+
+/**
+ * Measures, in page time, how long after the pointer reaches (or leaves) a
+ * trigger its dropdown opens (or closes).
+ */
+const watchTrigger = (page: Page, name: string) =>
+  page.evaluate((triggerName) => {
+    const trigger = [...document.querySelectorAll('.desktop-nav__trigger')].find(
+      (element) => element.textContent?.trim() === triggerName,
+    ) as HTMLElement;
+    const times = { enter: 0, open: 0, leave: 0, close: 0 };
+    (window as unknown as { triggerTimes: typeof times }).triggerTimes = times;
+    trigger.addEventListener('pointerenter', () => {
+      times.enter ||= performance.now();
+    });
+    trigger.addEventListener('pointerleave', () => {
+      if (times.open) times.leave ||= performance.now();
+    });
+    new MutationObserver(() => {
+      const expanded = trigger.getAttribute('aria-expanded') === 'true';
+      if (expanded) times.open ||= performance.now();
+      else if (times.open) times.close ||= performance.now();
+    }).observe(trigger, { attributes: true, attributeFilter: ['aria-expanded'] });
+  }, name);
+const triggerTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { triggerTimes: Record<string, number> }).triggerTimes);
+
+test('a dropdown opens 200 ms after the pointer arrives and closes 150 ms after it leaves', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  const trigger = nav.getByRole('button', { name: 'AI Agents' });
+  const entry = nav.getByRole('link', { name: /Receptionist/ });
+  await watchTrigger(page, 'AI Agents');
+  await trigger.hover();
+  await expect(entry).toBeVisible({ timeout: 600 });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+  await page.mouse.move(640, 700);
+  await expect(entry).toBeHidden({ timeout: 1_000 });
+  const times = await triggerTimes(page);
+  const openDelay = (times.open ?? 0) - (times.enter ?? 0);
+  const closeDelay = (times.close ?? 0) - (times.leave ?? 0);
+  expect(openDelay).toBeGreaterThanOrEqual(199);
+  expect(openDelay).toBeLessThan(600);
+  expect(closeDelay).toBeGreaterThanOrEqual(149);
+  expect(closeDelay).toBeLessThan(600);
+});
+
+test('each dropdown lists its entries with icon, title and description', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  for (const group of navigation) {
+    await nav.getByRole('button', { name: group.title, exact: true }).hover();
+    const content = nav.locator('.desktop-nav__content');
+    for (const entry of group.entries) {
+      const link = content.getByRole('link', { name: new RegExp(entry.title) });
+      await expect(link).toHaveAttribute('href', entry.href);
+      await expect(link).toContainText(entry.description);
+      await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  }
+});
+
+test('the menus are fully keyboard operable', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  const trigger = nav.getByRole('button', { name: 'Integrations' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+  // Escape closes and leaves focus on the trigger.
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+
+  // Arrow keys move between triggers.
+  await page.keyboard.press('ArrowRight');
+  await expect(nav.getByRole('button', { name: 'Development' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(trigger).toBeFocused();
+
+  // Open, Tab into the entries, follow one with Enter.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: /Custom API Implementation/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: /Software Integration/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/integrations/software-integration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Integration');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});

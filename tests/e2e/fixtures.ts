@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Theme } from '../../src/lib/theme';
+
+export type ThemeOption = { theme: Theme };
+type Options = ThemeOption & {
+  /** Errors a test provokes on purpose (a 404 response, blocked bundles). */
+  expectedConsoleErrors: RegExp | undefined;
+};
+
+/**
+ * Every test runs in each theme: "dark" leaves storage empty (the default),
+ * "light" starts the visit with the light theme saved. Every test also fails
+ * on an uncaught page error or a console error (hydration mismatches among them).
+ */
+export const test = base.extend<Options & { pageErrors: string[] }>({
+  theme: ['dark', { option: true }],
+  expectedConsoleErrors: [undefined, { option: true }],
+  page: async ({ page, theme }, use) => {
+    if (theme === 'light') {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
+      });
+    }
+    await use(page);
+  },
+  pageErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => {
+        if (!expectedConsoleErrors?.test(error.message)) errors.push(error.message);
+      });
+      // React reports recovered errors through reportError, with the real error as
+      // `cause`: print the cause too, so a failure says what went wrong.
+      await page.addInitScript(() => {
+        window.addEventListener('error', (event) => {
+          const cause = (event.error as Error | undefined)?.cause as Error | undefined;
+          if (cause) console.error(`cause: ${cause.stack ?? String(cause)}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** Waits until React has hydrated the page, so clicks reach client handlers. */
+export const waitForHydration = async (page: Page) => {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.theme-toggle');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+};

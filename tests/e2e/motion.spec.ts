@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test, waitForHydration } from './fixtures';
+
+/** Counts requestAnimationFrame calls made by the page. */
+const countFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { frameRequests: number };
+    w.frameRequests = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      w.frameRequests += 1;
+      return original(callback);
+    };
+  });
+const frameRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+
+/** Waits until no frame has been requested for half a second, and returns the count. */
+const settledFrames = async (page: Page) => {
+  let last = -1;
+  for (;;) {
+    const now = await frameRequests(page);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(500);
+  }
+};
+
+test.describe('particle canvas', () => {
+  test('is decorative, behind the content, and never takes a click', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const canvas = page.locator('canvas.particle-canvas');
+    await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    expect(await canvas.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+
+    const cta = page.getByRole('link', { name: 'Get Started' });
+    const box = await cta.boundingBox();
+    if (!box) throw new Error('no Get Started button');
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('a')?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe('Get Started');
+    await page.mouse.move(box.x - 40, box.y - 40);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('runs no frame loop while idle, animates on mouse moves, then stops', async ({ page }) => {
+    test.skip(isMobile(page), 'touch-only devices get no particles (next test)');
+    await countFrames(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const idle = await settledFrames(page);
+    await page.waitForTimeout(1_000);
+    expect(await frameRequests(page)).toBe(idle);
+
+    await page.mouse.move(200, 300);
+    await page.mouse.move(400, 350, { steps: 4 });
+    await expect.poll(() => frameRequests(page)).toBeGreaterThan(idle + 10);
+    const afterBurst = await settledFrames(page);
+    await page.waitForTimeout(1_000);
+    expect(await frameRequests(page)).toBe(afterBurst);
+  });
+
+  test('does nothing on touch-only devices', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile projects emulate a touch-only phone');
+    await countFrames(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const idle = await settledFrames(page);
+    await page.mouse.move(100, 300);
+    await page.mouse.move(200, 400, { steps: 4 });
+    await page.waitForTimeout(500);
+    expect(await frameRequests(page)).toBe(idle);
+  });
+
+  test('does nothing under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await countFrames(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const idle = await settledFrames(page);
+    await page.mouse.move(100, 300);
+    await page.mouse.move(300, 400, { steps: 4 });
+    await page.waitForTimeout(500);
+    expect(await frameRequests(page)).toBe(idle);
+  });
+});
+
+test.describe('route changes', () => {
+  type Sample = { opacity: number; transform: string };
+
+  /** Samples the computed opacity and transform of the page content on every frame for 1.5 s. */
+  const sampleTransition = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { samples: Sample[] };
+      w.samples = [];
+      const end = performance.now() + 1_500;
+      const sample = () => {
+        for (const frame of document.querySelectorAll('.page-transition > div')) {
+          const style = getComputedStyle(frame);
+          w.samples.push({ opacity: Number(style.opacity), transform: style.transform });
+        }
+        if (performance.now() < end) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  const samples = async (page: Page) => {
+    await page.waitForTimeout(1_600);
+    return page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
+  };
+  const translateY = (transform: string) =>
+    Number(transform.match(/matrix\(([^)]+)\)/)?.[1]?.split(',')[5] ?? 0);
+
+  test('page content fades and slides, and the new page starts at the top', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'App Development' });
+    await link.scrollIntoViewIfNeeded();
+    await sampleTransition(page);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('App Development');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await samples(page);
+    expect(seen.some((s) => s.opacity > 0 && s.opacity < 1)).toBe(true);
+    const offsets = seen.map((s) => Math.abs(translateY(s.transform)));
+    expect(Math.max(...offsets)).toBeGreaterThan(20);
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(100);
+    // It ends fully shown, in place, with the old page gone.
+    await expect(page.locator('.page-transition > div')).toHaveCount(1);
+    const last = seen.at(-1);
+    expect(last).toEqual({ opacity: 1, transform: 'none' });
+  });
+
+  test('nothing animates under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await sampleTransition(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'App Development' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('App Development');
+    const seen = await samples(page);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((s) => s.opacity !== 1 || s.transform !== 'none')).toEqual([]);
+    await expect(page.locator('.page-transition > div')).toHaveCount(1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('links are plain links that load full pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.page-transition > div')).toHaveAttribute('style', /opacity:\s*1/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'LLM Fine-Tuning' }).click();
+    await expect(page).toHaveURL('/ai-services/llm-fine-tuning');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LLM Fine-Tuning');
+    await page.getByRole('link', { name: 'Book a consultation' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, isMobile, test } from './fixtures';
+import { routes } from './routes';
+
+test('the route table has the 13 routes of the spec', () => {
+  expect(routes).toHaveLength(13);
+  expect(new Set(routes).size).toBe(13);
+});
+
+for (const route of routes) {
+  test(`${route} renders in the shared layout with its own h1`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('main#main')).toBeVisible();
+    if (!isMobile(page)) {
+      await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+    }
+  });
+}
+
+test('every route has a distinct h1 and title', async ({ page }) => {
+  const seen = new Map<string, string>();
+  const titles = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route);
+    const heading = (await page.locator('h1').textContent())?.trim() ?? '';
+    expect(seen.has(heading), `h1 "${heading}" of ${route} is also on ${seen.get(heading)}`).toBe(false);
+    seen.set(heading, route);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(routes.length);
+});
+
+test.describe('unknown paths', () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test('get the designed 404 page with status 404 and a way back', async ({ page }) => {
+    for (const path of ['/no-such-page', '/ai-services/no-such-service', '/ai-services']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    }
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Transform Your Business with AI-Powered Solutions',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const htmlTheme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.className);
+const bodyBackground = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('the theme starts as saved, dark when nothing is saved', async ({ page, theme }) => {
+  await page.goto('/');
+  expect(await htmlTheme(page)).toBe(theme);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(theme === 'dark' ? null : 'light');
+});
+
+test('toggling switches the theme, restyles the page, is saved and survives a reload', async ({
+  page,
+  theme,
+}) => {
+  const other = theme === 'dark' ? 'light' : 'dark';
+  await page.goto('/');
+  await waitForHydration(page);
+  const before = await bodyBackground(page);
+  await page.locator('.theme-toggle:visible').first().click();
+  expect(await htmlTheme(page)).toBe(other);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+  expect(await bodyBackground(page)).not.toBe(before);
+
+  await page.reload();
+  expect(await htmlTheme(page)).toBe(other);
+  await page.goto('/contact');
+  expect(await htmlTheme(page)).toBe(other);
+});
+
+test.describe('before any bundle loads', () => {
+  test.use({ expectedConsoleErrors: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+  test('the saved theme is applied before first paint', async ({ page, theme }) => {
+    // Block every JavaScript bundle: only the inline script in <head> can set the theme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const colours = new Set<string>();
+    await page.exposeFunction('recordBackground', (colour: string) => colours.add(colour));
+    await page.addInitScript(() => {
+      // Samples the background at the first moment <body> exists, before any paint.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        (window as unknown as { recordBackground: (c: string) => void }).recordBackground(
+          `${document.documentElement.className}|${getComputedStyle(document.body).backgroundColor}`,
+        );
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/ai-services/llm-fine-tuning', { waitUntil: 'load' });
+    const final = `${await htmlTheme(page)}|${await bodyBackground(page)}`;
+    expect(final.startsWith(`${theme}|`)).toBe(true);
+    expect([...colours]).toEqual([final]);
+  });
+});
+
+test('both themes style the page differently', async ({ page, theme }) => {
+  await page.goto('/');
+  const background = await bodyBackground(page);
+  // Dark: a near-black slate; light: white.
+  expect(background).toBe(theme === 'dark' ? 'rgb(17, 17, 19)' : 'rgb(255, 255, 255)');
+  const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color);
+  expect(text).toBe(theme === 'dark' ? 'rgb(237, 238, 240)' : 'rgb(28, 32, 36)');
+});
