@@ -1,60 +1,69 @@
 'use client';
 
-import { AnimatePresence, LazyMotion, m, useIsPresent, useReducedMotion } from 'framer-motion';
-import type { ReactNode, Ref } from 'react';
+import { animate } from 'framer-motion/dom/mini';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 
 export const PAGE_TRANSITION = { duration: 0.6, slide: 100 } as const;
 
-// The animation features load in their own chunk after the page is interactive.
-const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.default);
+type Animation = ReturnType<typeof animate>;
 
-/** One page's content. While it leaves it is inert and hidden from assistive technology. */
-function PageFrame({
-  still,
-  children,
-  ref,
-}: {
-  still: boolean;
-  children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  const present = useIsPresent();
-  return (
-    <m.div
-      ref={ref}
-      inert={!present}
-      aria-hidden={present ? undefined : true}
-      initial={still ? false : { opacity: 0, y: PAGE_TRANSITION.slide }}
-      animate={{ opacity: 1, y: 0 }}
-      exit={still ? undefined : { opacity: 0, y: -PAGE_TRANSITION.slide }}
-      transition={{ duration: PAGE_TRANSITION.duration, ease: 'easeOut' }}
-    >
-      {children}
-    </m.div>
-  );
-}
+/** Starts one animation of the page frame, replacing the one still running. */
+const play = (
+  frame: HTMLElement | null,
+  running: { current: Animation | null },
+  keyframes: Parameters<typeof animate>[1],
+  ease: 'easeIn' | 'easeOut',
+) => {
+  running.current?.stop();
+  running.current = null;
+  if (!frame || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  running.current = animate(frame, keyframes, { duration: PAGE_TRANSITION.duration, ease });
+};
 
 /**
- * Fades and slides page content in and out on route changes; the leaving page
- * is taken out of the flow so the new one enters at the same time. The first
- * page a visitor loads is never animated (it is already painted from HTML,
- * also with JavaScript off), and under prefers-reduced-motion pages swap at
- * once. Scrolling to the top is Waku's router's job; it does it instantly.
+ * Fades and slides page content out when a navigation starts and in once the
+ * new page has rendered. framer-motion's mini `animate` runs both on the
+ * compositor (Web Animations API) for a few KB instead of the full React
+ * animation runtime. The first page a visitor loads is never animated (it is
+ * painted from HTML, also with JavaScript off), and under
+ * prefers-reduced-motion nothing moves. Waku's router scrolls to the top.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { path } = useRouter();
-  const still = useReducedMotion() ?? false;
+  const { path, unstable_events: routeEvents } = useRouter();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const shownPath = useRef(path);
+  const running = useRef<Animation | null>(null);
+
+  useEffect(() => {
+    const leave = (route: { path: string }) => {
+      if (route.path === shownPath.current) return;
+      play(
+        frameRef.current,
+        running,
+        { opacity: 0, transform: `translateY(-${PAGE_TRANSITION.slide}px)` },
+        'easeIn',
+      );
+    };
+    routeEvents.on('start', leave);
+    return () => routeEvents.off('start', leave);
+  }, [routeEvents]);
+
+  // Before paint, so the new page never flashes in place before it animates.
+  useLayoutEffect(() => {
+    if (path === shownPath.current) return;
+    shownPath.current = path;
+    play(
+      frameRef.current,
+      running,
+      { opacity: [0, 1], transform: [`translateY(${PAGE_TRANSITION.slide}px)`, 'none'] },
+      'easeOut',
+    );
+  }, [path]);
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <div className="page-transition">
-        <AnimatePresence initial={false} mode="popLayout">
-          <PageFrame key={path} still={still}>
-            {children}
-          </PageFrame>
-        </AnimatePresence>
-      </div>
-    </LazyMotion>
+    <div ref={frameRef} className="page-transition">
+      {children}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { ThemeToggle } from '../islands/theme-toggle';
 import { Logo } from './logo';
 
 /** A link that also closes the menu: Dialog.Close merges its click handler into Waku's Link. */
-function MenuLink({ entry, className }: { entry: Pick<NavEntry, 'href' | 'title'>; className: string }) {
+function ClosingLink({ entry, className }: { entry: Pick<NavEntry, 'href' | 'title'>; className: string }) {
   return (
     <Dialog.Close asChild>
       <Link to={entry.href} className={className}>
@@ -52,7 +52,7 @@ export function MobileMenu({ groups = navigation }: { groups?: readonly NavGroup
                 const [onlyEntry] = group.entries;
                 if (group.entries.length === 1 && onlyEntry) {
                   return (
-                    <MenuLink
+                    <ClosingLink
                       key={group.id}
                       entry={{ href: onlyEntry.href, title: group.mobileTitle }}
                       className="mobile-menu__section-link"
@@ -69,7 +69,7 @@ export function MobileMenu({ groups = navigation }: { groups?: readonly NavGroup
                       <ul>
                         {group.entries.map((entry) => (
                           <li key={entry.href}>
-                            <MenuLink entry={entry} className="mobile-menu__link" />
+                            <ClosingLink entry={entry} className="mobile-menu__link" />
                           </li>
                         ))}
                       </ul>
@@ -80,7 +80,7 @@ export function MobileMenu({ groups = navigation }: { groups?: readonly NavGroup
             </nav>
             <div className="mobile-menu__actions">
               <ThemeToggle />
-              <MenuLink
+              <ClosingLink
                 entry={{ href: contactHref, title: 'Contact Us' }}
                 className="button button--primary"
               />

@@ -1,2 +1,0 @@
-// Loaded lazily by LazyMotion: the smallest feature set that animates opacity and transforms.
-export { domAnimation as default } from 'framer-motion';
