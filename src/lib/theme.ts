@@ -18,10 +18,11 @@ export const applyTheme = (root: HTMLElement, theme: Theme): void => {
  * Runs in <head> before first paint, so no page ever shows the wrong theme,
  * not even on a first visit. It is the same logic as applyTheme, inlined
  * because no module has loaded yet. Storage may be unavailable (privacy
- * modes): then the default applies.
+ * modes): then the default applies. It also marks <html> with "js", so CSS
+ * can keep content visible for visitors without JavaScript.
  */
 export const themeBootScript = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )})}catch(e){}if(t!=="light"&&t!=="dark")t=${JSON.stringify(
   DEFAULT_THEME,
-)};var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(t);r.style.colorScheme=t})()`;
+)};var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(t,"js");r.style.colorScheme=t})()`;

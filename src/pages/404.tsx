@@ -1,12 +1,12 @@
 import { Link } from 'waku';
 import { contactHref, navigation } from '../content/navigation';
-import { PageMeta } from '../layout/page-meta';
+import { Seo } from '../layout/seo';
 
 /** Served with status 404 for every path that is not a route. */
 export default function NotFoundPage() {
   return (
     <>
-      <PageMeta
+      <Seo
         title="Page not found"
         description="The page you asked for does not exist. Find our services or get in touch."
       />

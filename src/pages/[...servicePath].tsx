@@ -1,29 +1,98 @@
-import { Link } from 'waku';
-import { contactHref, findServiceByPath, serviceEntries } from '../content/navigation';
-import { PageMeta } from '../layout/page-meta';
+import { Fragment, type ReactNode } from 'react';
+import { gettingStartedSteps } from '../content/getting-started';
+import { contactHref, findServiceByPath, navigation } from '../content/navigation';
+import { findService, services } from '../content/services';
+import { type ServiceContent, type ServiceSectionId, serviceSectionIds } from '../content/types';
+import { Seo } from '../layout/seo';
+import { breadcrumbs, faqPage, service as serviceData } from '../lib/structured-data';
+import { CallToAction } from '../sections/call-to-action';
+import { CardGrid } from '../sections/card-grid';
+import { Faq } from '../sections/faq';
+import { GettingStarted } from '../sections/getting-started';
+import { Hero } from '../sections/hero';
+import { ImpactStats } from '../sections/impact-stats';
+import { Timeline } from '../sections/timeline';
+
+/** The ten sections of a service page, in the spec's order. */
+const sections = (content: ServiceContent): Record<ServiceSectionId, ReactNode> => {
+  const group = navigation.find((candidate) =>
+    candidate.entries.some((entry) => entry.href === content.href),
+  );
+  return {
+    hero: (
+      <Hero
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        icon={findServiceByPath(content.href)?.icon}
+        eyebrow={group?.title}
+        cta={{ label: content.hero.ctaLabel, href: contactHref }}
+      />
+    ),
+    problems: <CardGrid id="problems" {...content.problems} cards={content.problems.items} />,
+    impact: <ImpactStats id="impact" {...content.impact} />,
+    solutions: <CardGrid id="solutions" {...content.solutions} cards={content.solutions.items} />,
+    approach: <Timeline id="approach" title="Our Approach" {...content.approach} />,
+    'why-us': (
+      <CardGrid
+        id="why-us"
+        title="Why Choose Us?"
+        subtitle={content.whyUs.subtitle}
+        cards={content.whyUs.items}
+        className="section--tinted"
+      />
+    ),
+    'use-cases': (
+      <CardGrid
+        id="use-cases"
+        title={content.useCases.title}
+        subtitle={content.useCases.subtitle}
+        cards={content.useCases.items.map((item) => ({ ...item, eyebrow: item.audience }))}
+      />
+    ),
+    faq: <Faq id="faq" items={content.faqs} />,
+    cta: (
+      <CallToAction
+        id="final-cta"
+        title={content.cta.title}
+        description={content.cta.description}
+        cta={{ label: content.cta.label, href: contactHref }}
+      />
+    ),
+    'getting-started': <GettingStarted id="getting-started" steps={gettingStartedSteps} />,
+  };
+};
 
 /**
- * The one template behind all eleven service routes. The routes come from the
- * navigation model, so a new service needs no new page file; any path not
- * listed there is not a route and gets the 404 page.
+ * The one template behind every service route. The routes come from the
+ * service content files, so a new service needs no new page file; any other
+ * path is not a route and gets the 404 page.
  */
 export default function ServicePage({ servicePath }: { servicePath: string[] }) {
-  const service = findServiceByPath(`/${servicePath.join('/')}`);
-  if (!service) throw new Error(`No service at /${servicePath.join('/')}`);
-  const Icon = service.icon;
+  const path = `/${servicePath.join('/')}`;
+  const content = findService(path);
+  if (!content) throw new Error(`No service content for ${path}`);
+  const rendered = sections(content);
   return (
     <>
-      <PageMeta title={service.title} description={service.description} />
-      <section className="page-intro">
-        <span className="page-intro__icon">
-          <Icon aria-hidden="true" />
-        </span>
-        <h1>{service.title}</h1>
-        <p className="lead">{service.description}.</p>
-        <Link to={contactHref} className="button button--primary button--large">
-          Book a consultation
-        </Link>
-      </section>
+      <Seo
+        title={content.seo.title}
+        description={content.seo.description}
+        path={path}
+        structuredData={[
+          serviceData({ name: content.hero.title, description: content.seo.description, path }),
+          faqPage(content.faqs),
+          breadcrumbs([
+            { name: 'Home', path: '/' },
+            { name: content.hero.title, path },
+          ]),
+        ]}
+      />
+      {serviceSectionIds.map((id) => (
+        <Fragment key={id}>
+          {rendered[id]}
+          {content.extras?.[id]}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -31,5 +100,5 @@ export default function ServicePage({ servicePath }: { servicePath: string[] }) 
 export const getConfig = async () =>
   ({
     render: 'static',
-    staticPaths: serviceEntries.map((entry) => entry.href.split('/').filter(Boolean)),
+    staticPaths: services.map((service) => service.href.split('/').filter(Boolean)),
   }) as const;

@@ -1,10 +1,11 @@
 import { site } from '../content/site';
-import { PageMeta } from '../layout/page-meta';
+import { Seo } from '../layout/seo';
 
 export default function ContactPage() {
   return (
     <>
-      <PageMeta
+      <Seo
+        path="/contact"
         title="Contact us"
         description={`Speak to the ${site.name} team about private AI, agents, integrations and development.`}
       />

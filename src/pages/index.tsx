@@ -1,19 +1,28 @@
-import { Link } from 'waku';
-import { contactHref } from '../content/navigation';
-import { site } from '../content/site';
-import { PageMeta } from '../layout/page-meta';
+import { home } from '../content/home';
+import { Seo } from '../layout/seo';
+import { organization } from '../lib/structured-data';
+import { CallToAction } from '../sections/call-to-action';
+import { CardGrid } from '../sections/card-grid';
+import { Hero } from '../sections/hero';
+import { Prose } from '../sections/prose';
+import { Timeline } from '../sections/timeline';
 
 export default function HomePage() {
   return (
     <>
-      <PageMeta title="AI solutions for law firms and enterprises" description={site.tagline} />
-      <section className="page-intro">
-        <h1>Transform Your Business with AI-Powered Solutions</h1>
-        <p className="lead">{site.tagline}</p>
-        <Link to={contactHref} className="button button--primary button--large">
-          Get Started
-        </Link>
-      </section>
+      <Seo
+        title={home.seo.title}
+        description={home.seo.description}
+        path="/"
+        structuredData={[organization()]}
+      />
+      <Hero {...home.hero} />
+      <CardGrid id="solutions" {...home.solutions} columns={3} />
+      <Timeline id="how-we-work" {...home.howWeWork} />
+      <CardGrid id="why-choose" {...home.whyChoose} className="section--tinted" />
+      <Prose id="mission" {...home.mission} />
+      <CardGrid id="deployment" {...home.deployment} columns={4} />
+      <CallToAction id="contact-us" {...home.contact} />
     </>
   );
 }

@@ -30,7 +30,7 @@ test('the full-screen menu opens, expands a section, and closes when a link is c
   await menu.getByRole('link', { name: 'Receptionist' }).click();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL('/ai-services/ai-agents/receptionist');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receptionist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Receptionist');
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 

@@ -161,7 +161,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'LLM Fine-Tuning' }).click();
     await expect(page).toHaveURL('/ai-services/llm-fine-tuning');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LLM Fine-Tuning');
-    await page.getByRole('link', { name: 'Book a consultation' }).click();
+    await page.getByRole('link', { name: 'Discuss your data' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
   });

@@ -1,7 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures';
 
 const htmlTheme = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.className);
+  page.evaluate(() =>
+    [...document.documentElement.classList].filter((name) => name === 'dark' || name === 'light').join(' '),
+  );
 const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 

@@ -8,7 +8,7 @@ describe('theme boot script (runs in <head> before first paint)', () => {
   it('applies dark when nothing is saved', () => {
     root().className = 'light';
     runBootScript();
-    expect(root().className).toBe('dark');
+    expect(root().className).toBe('dark js');
     expect(root().style.colorScheme).toBe('dark');
   });
 
@@ -23,7 +23,7 @@ describe('theme boot script (runs in <head> before first paint)', () => {
   it('ignores a saved value that is not a theme', () => {
     localStorage.setItem('theme', '"light"');
     runBootScript();
-    expect(root().className).toBe('dark');
+    expect(root().className).toBe('dark js');
   });
 
   it('falls back to dark when storage throws', () => {
@@ -31,7 +31,7 @@ describe('theme boot script (runs in <head> before first paint)', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     runBootScript();
-    expect(root().className).toBe('dark');
+    expect(root().className).toBe('dark js');
   });
 });
 

@@ -1,0 +1,54 @@
+'use client';
+
+import { inView } from 'framer-motion/dom';
+import { animate } from 'framer-motion/dom/mini';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+export const REVEAL = { durationSeconds: 0.6, slide: 24, visibleAmount: 0.5 } as const;
+
+/**
+ * Fades and slides its content in, once, when half of it scrolls into view.
+ * Content is only hidden by this script, and only while it is off screen, so
+ * without JavaScript, under prefers-reduced-motion or above the fold it is
+ * simply there.
+ */
+export function Reveal({
+  children,
+  className,
+  delaySeconds = 0,
+}: {
+  children: ReactNode;
+  className?: string;
+  delaySeconds?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) return;
+
+    element.style.opacity = '0';
+    element.style.transform = `translateY(${REVEAL.slide}px)`;
+    const stopWatching = inView(
+      element,
+      () => {
+        stopWatching();
+        animate(
+          element,
+          { opacity: 1, transform: 'none' },
+          { duration: REVEAL.durationSeconds, delay: delaySeconds, ease: 'easeOut' },
+        );
+      },
+      { amount: REVEAL.visibleAmount },
+    );
+    return stopWatching;
+  }, [delaySeconds]);
+
+  return (
+    <div ref={ref} className={className} data-reveal="">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { animateValue, inView } from 'framer-motion/dom';
+import { useEffect, useRef, useState } from 'react';
+
+export const COUNT_UP = { durationMs: 2000, visibleAmount: 0.5 } as const;
+
+/**
+ * A statistic that counts up from zero, once, when at least half of it is on
+ * screen, ending exactly on the target. The HTML carries the final figure, so
+ * it is right without JavaScript and under prefers-reduced-motion, where it
+ * never moves. Screen readers only ever hear the final figure.
+ */
+export function StatCounter({ target, suffix }: { target: number; suffix: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [value, setValue] = useState(target);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    setValue(0);
+    let counting: { stop: () => void } | undefined;
+    const stopWatching = inView(
+      element,
+      () => {
+        stopWatching();
+        // animateValue is framer-motion's bare number tween, without its DOM machinery.
+        counting = animateValue({
+          keyframes: [0, target],
+          duration: COUNT_UP.durationMs,
+          ease: 'easeOut',
+          onUpdate: (latest) => setValue(Math.round(latest)),
+          onComplete: () => setValue(target),
+        });
+      },
+      { amount: COUNT_UP.visibleAmount },
+    );
+    return () => {
+      stopWatching();
+      counting?.stop();
+    };
+  }, [target]);
+
+  return (
+    <span ref={ref} className="stat-counter">
+      <span aria-hidden="true">
+        {value}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {target}
+        {suffix}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { site } from '../content/site';
+import { absoluteUrl, jsonLdText } from '../lib/structured-data';
+
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/**
+ * Everything a page declares about itself for search engines and link
+ * previews. React hoists <title>, <meta> and <link> into <head>.
+ */
+export function Seo({
+  title,
+  description,
+  path,
+  structuredData = [],
+}: {
+  title: string;
+  description: string;
+  /** The route; pages that are not routes (the 404 page) have no canonical URL. */
+  path?: string;
+  structuredData?: readonly object[];
+}) {
+  const url = path === undefined ? undefined : absoluteUrl(path);
+  const fullTitle = `${title} | ${site.name}`;
+  const image = absoluteUrl(SHARE_IMAGE.path);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {structuredData.map((data) => (
+        <script
+          key={JSON.stringify(data).slice(0, 80)}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content, "<" escaped
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+        />
+      ))}
+    </>
+  );
+}

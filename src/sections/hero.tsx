@@ -1,0 +1,35 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'waku';
+
+/** The opening section of a page: the page's only h1. */
+export function Hero({
+  title,
+  subtitle,
+  icon: Icon,
+  eyebrow,
+  cta,
+}: {
+  title: string;
+  subtitle: string;
+  icon?: LucideIcon;
+  eyebrow?: string;
+  cta: { label: string; href: string };
+}) {
+  return (
+    <section className="hero" aria-labelledby="hero-title" data-section="hero">
+      <div className="hero__inner">
+        {Icon && (
+          <span className="hero__icon">
+            <Icon aria-hidden="true" />
+          </span>
+        )}
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 id="hero-title">{title}</h1>
+        <p className="hero__subtitle">{subtitle}</p>
+        <Link to={cta.href} className="button button--primary button--large">
+          {cta.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
