@@ -52,7 +52,7 @@ const sections = (content: ServiceContent): Record<ServiceSectionId, ReactNode> 
     faq: <Faq id="faq" items={content.faqs} />,
     cta: (
       <CallToAction
-        id="final-cta"
+        id="cta"
         title={content.cta.title}
         description={content.cta.description}
         cta={{ label: content.cta.label, href: contactHref }}

@@ -42,7 +42,7 @@ export function CardGrid({
             {card.link && (
               <Link to={card.link.href} className="card__link">
                 {card.link.label}
-                <span className="visually-hidden">: {card.title}</span>
+                <span className="visually-hidden"> about {card.title}</span>
                 <ArrowRight aria-hidden="true" />
               </Link>
             )}

@@ -1,0 +1,119 @@
+import { site } from '../../src/content/site';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+// Metadata does not depend on the theme or the viewport: run it once.
+test.beforeEach(({ theme, isMobile }) => {
+  test.skip(theme !== 'dark' || isMobile, 'checked once, in the desktop-dark project');
+});
+
+const absolute = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
+
+test('every route has its own title, description, canonical URL, Open Graph and Twitter tags', async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route);
+    const head = await page.evaluate(() => {
+      const meta = (selector: string) =>
+        document.head.querySelector(selector)?.getAttribute('content') ?? null;
+      return {
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        ogTitle: meta('meta[property="og:title"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        ogUrl: meta('meta[property="og:url"]'),
+        ogImage: meta('meta[property="og:image"]'),
+        ogType: meta('meta[property="og:type"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        twitterImage: meta('meta[name="twitter:image"]'),
+        canonicalCount: document.querySelectorAll('link[rel="canonical"]').length,
+        titleCount: document.querySelectorAll('title').length,
+      };
+    });
+    expect(head.titleCount, route).toBe(1);
+    expect(head.title.endsWith(`| ${site.name}`), route).toBe(true);
+    expect(head.description?.length ?? 0, route).toBeGreaterThan(50);
+    expect(head.canonicalCount, route).toBe(1);
+    expect(head.canonical, route).toBe(absolute(route));
+    expect(head.ogUrl, route).toBe(absolute(route));
+    expect(head.ogTitle, route).toBe(head.title);
+    expect(head.ogDescription, route).toBe(head.description);
+    expect(head.ogType, route).toBe('website');
+    expect(head.ogImage, route).toBe(`${site.url}/og-image.png`);
+    expect(head.twitterCard, route).toBe('summary_large_image');
+    expect(head.twitterImage, route).toBe(head.ogImage);
+    titles.add(head.title);
+    descriptions.add(head.description ?? '');
+  }
+  expect(titles.size).toBe(routes.length);
+  expect(descriptions.size).toBe(routes.length);
+});
+
+test('the share image is served, 1200 × 630 PNG', async ({ request }) => {
+  const response = await request.get('/og-image.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});
+
+test('JSON-LD: Organization on the home page, Service, FAQPage and BreadcrumbList on service pages', async ({
+  page,
+}) => {
+  for (const route of routes) {
+    await page.goto(route);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    for (const data of parsed) expect(data['@context']).toBe('https://schema.org');
+    const types = parsed.map((data) => data['@type']);
+    if (route === '/') expect(types).toEqual(['Organization']);
+    else if (route === '/contact') expect(types).toEqual([]);
+    else {
+      expect(types, route).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
+      const [serviceData, faq] = parsed;
+      expect(serviceData?.url).toBe(absolute(route));
+      expect(serviceData?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+      const questions = ((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name);
+      expect(questions).toEqual(await page.locator('.faq__trigger').allTextContents());
+    }
+  }
+});
+
+test('the sitemap lists exactly the site’s routes', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual(routes.map(absolute));
+});
+
+test('robots.txt points to the sitemap and llms.txt describes the services', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  const llms = await request.get('/llms.txt');
+  expect(llms.status()).toBe(200);
+  const text = await llms.text();
+  expect(text).toContain(`# ${site.name}`);
+  for (const route of routes.filter((path) => path !== '/' && path !== '/contact')) {
+    expect(text).toContain(`(${absolute(route)})`);
+  }
+});
+
+test.describe('the 404 page', () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test('is not indexed and has no canonical URL', async ({ page }) => {
+    const response = await page.goto('/missing-page');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { services } from '../../src/content/services';
+import { site } from '../../src/content/site';
+import { llmsTxt, robotsTxt, sitemapXml, sitePaths } from '../../src/lib/site-files';
+import { breadcrumbs, faqPage, jsonLdText, organization, service } from '../../src/lib/structured-data';
+
+describe('site files', () => {
+  it('the sitemap lists exactly the 13 routes, as absolute URLs', () => {
+    const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(13);
+    expect(locs).toEqual(sitePaths.map((path) => (path === '/' ? `${site.url}/` : `${site.url}${path}`)));
+    expect(sitemapXml()).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+  });
+
+  it('robots.txt allows crawling and points to the sitemap', () => {
+    expect(robotsTxt()).toContain('User-agent: *\nAllow: /');
+    expect(robotsTxt()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it('llms.txt names the company and links every service', () => {
+    const text = llmsTxt();
+    expect(text.startsWith(`# ${site.name}\n\n> ${site.tagline}`)).toBe(true);
+    for (const entry of services) expect(text).toContain(`[${entry.hero.title}](${site.url}${entry.href})`);
+  });
+});
+
+describe('structured data', () => {
+  it('describes the organisation with its contact details and profiles', () => {
+    const data = organization();
+    expect(data['@type']).toBe('Organization');
+    expect(data.email).toBe(site.email);
+    expect(data.sameAs).toEqual(Object.values(site.social).map((s) => s.href));
+  });
+
+  it('builds Service, FAQPage and BreadcrumbList objects', () => {
+    expect(service({ name: 'X', description: 'Y', path: '/x' })).toMatchObject({
+      '@type': 'Service',
+      url: `${site.url}/x`,
+      provider: { name: site.name },
+    });
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
+    expect(breadcrumbs([{ name: 'Home', path: '/' }]).itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Home',
+      item: `${site.url}/`,
+    });
+  });
+
+  it('can never close its script element', () => {
+    const text = jsonLdText({ answer: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text)).toEqual({ answer: '</script><script>alert(1)</script>' });
+  });
+});
