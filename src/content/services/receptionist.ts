@@ -25,7 +25,7 @@ export const receptionist: ServiceContent = {
     title: 'AI Receptionist',
     subtitle:
       'Every call answered on the first ring, every enquiry qualified and every appointment booked, day and night, in a natural voice.',
-    ctaLabel: 'Hear it take a call',
+    ctaLabel: 'Book a live demo',
   },
   problems: {
     title: 'Missed calls are missed clients',
@@ -211,7 +211,7 @@ export const receptionist: ServiceContent = {
   ],
   cta: {
     title: 'Never miss another enquiry',
-    description: 'Call our demo line and hear how your practice would sound with an AI receptionist.',
+    description: 'Book a live demo and hear how your practice would sound with an AI receptionist.',
     label: 'Book a call',
   },
 };
