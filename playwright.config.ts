@@ -3,7 +3,7 @@ import { findChromium } from './scripts/chromium.mjs';
 import type { ThemeOption } from './tests/e2e/fixtures';
 
 /** The built worker, served by wrangler dev on its own port so a running `npm start` is left alone. */
-const PORT = 8788;
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const executablePath = await findChromium();
 if (!executablePath) {
   throw new Error('No Chromium found: run `node scripts/setup.mjs --browser` (npm test does it for you).');

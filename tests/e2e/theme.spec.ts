@@ -46,7 +46,7 @@ test.describe('before any bundle loads', () => {
         if (!document.body) return;
         observer.disconnect();
         (window as unknown as { recordBackground: (c: string) => void }).recordBackground(
-          `${document.documentElement.className}|${getComputedStyle(document.body).backgroundColor}`,
+          `${document.documentElement.classList.contains('light') ? 'light' : 'dark'}|${getComputedStyle(document.body).backgroundColor}`,
         );
       }).observe(document, { childList: true, subtree: true });
     });
