@@ -94,12 +94,12 @@ test.describe('particle canvas', () => {
 test.describe('route changes', () => {
   type Sample = { opacity: number; transform: string };
 
-  /** Samples the computed opacity and transform of the page content on every frame for 1.5 s. */
+  /** Samples the computed opacity and transform of the page content on every frame for 3 s. */
   const sampleTransition = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as { samples: Sample[] };
       w.samples = [];
-      const end = performance.now() + 1_500;
+      const end = performance.now() + 3_000;
       const sample = () => {
         const style = getComputedStyle(document.querySelector('.page-transition') as Element);
         w.samples.push({ opacity: Number(style.opacity), transform: style.transform });
@@ -108,7 +108,7 @@ test.describe('route changes', () => {
       requestAnimationFrame(sample);
     });
   const samples = async (page: Page) => {
-    await page.waitForTimeout(1_600);
+    await page.waitForTimeout(3_100);
     return page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
   };
   const translateY = (transform: string) =>
