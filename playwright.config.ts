@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
 import type { ThemeOption } from './tests/e2e/fixtures';
+import { E2E_PORT, E2E_STATE_DIR, FORM_CONTROL_PORT, FORM_ENDPOINT_PORT } from './tests/support/ports';
 
-/** The built worker, served by wrangler dev on its own port so a running `npm start` is left alone. */
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+// The built worker is served by wrangler dev on its own port, so a running `npm start` is left alone.
+const PORT = E2E_PORT;
+const STATE = E2E_STATE_DIR;
 const executablePath = await findChromium();
 if (!executablePath) {
   throw new Error('No Chromium found: run `node scripts/setup.mjs --browser` (npm test does it for you).');
@@ -44,12 +46,26 @@ export default defineConfig<ThemeOption>({
     { name: 'mobile-dark', use: { ...mobile, theme: 'dark' } },
     { name: 'mobile-light', use: { ...mobile, theme: 'light' } },
   ],
-  webServer: {
-    command: `node scripts/wrangler.mjs dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node tests/support/form-endpoint.mjs',
+      url: `http://127.0.0.1:${FORM_CONTROL_PORT}/requests`,
+      env: { FORM_ENDPOINT_PORT: String(FORM_ENDPOINT_PORT), FORM_CONTROL_PORT: String(FORM_CONTROL_PORT) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: [
+        `rm -rf ${STATE}`,
+        `node scripts/wrangler.mjs d1 migrations apply DB --local --persist-to ${STATE}`,
+        `node scripts/wrangler.mjs dev --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE}` +
+          ` --var FORM_ENDPOINT:http://127.0.0.1:${FORM_ENDPOINT_PORT}/forms --var FORM_TIMEOUT_MS:2000`,
+      ].join(' && '),
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

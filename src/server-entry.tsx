@@ -1,9 +1,13 @@
+import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
+import { requestGuard } from './server/request-guard';
 import { siteFiles } from './server/site-files';
 
 // The whole site is one Cloudflare Worker: Waku's file-system router renders
 // src/pages, static pages are prerendered into dist/public at build time.
+// contextStorage lets server actions reach the request and the bindings;
+// requestGuard refuses oversized POST bodies before they are parsed.
 export default adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })), {
-  middlewareFns: [siteFiles],
+  middlewareFns: [contextStorage, requestGuard, siteFiles],
 });

@@ -1,28 +1,56 @@
+import { Check, Globe, Mail, Phone } from 'lucide-react';
+import { contactPage } from '../content/contact';
 import { site } from '../content/site';
+import { ContactForm } from '../islands/contact-form';
 import { Seo } from '../layout/seo';
 
 export default function ContactPage() {
   return (
     <>
-      <Seo
-        path="/contact"
-        title="Contact us"
-        description={`Speak to the ${site.name} team about private AI, agents, integrations and development.`}
-      />
-      <section className="page-intro">
-        <h1>Speak to our team</h1>
-        <ul className="contact-list">
-          <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </li>
-          <li>
-            <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
-          </li>
-          <li>{site.location}</li>
-        </ul>
+      <Seo title={contactPage.seo.title} description={contactPage.seo.description} path="/contact" />
+      <section className="page-intro contact" aria-labelledby="contact-title">
+        <h1 id="contact-title">{contactPage.title}</h1>
+        <p className="lead">{contactPage.intro}</p>
+        <div className="contact__grid">
+          <div className="contact__aside">
+            <div className="card">
+              <h2 className="card__title">Contact information</h2>
+              <ul className="contact__info">
+                <li>
+                  <Mail aria-hidden="true" />
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </li>
+                <li>
+                  <Phone aria-hidden="true" />
+                  <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+                </li>
+                <li>
+                  <Globe aria-hidden="true" />
+                  <span>{site.location}</span>
+                </li>
+              </ul>
+            </div>
+            <div className="card">
+              <h2 className="card__title">Why Choose {site.name}</h2>
+              <ul className="contact__why">
+                {contactPage.whyChoose.map((item) => (
+                  <li key={item}>
+                    <Check aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <div className="card contact__form-card">
+            <h2 className="card__title">Send us a Message</h2>
+            <ContactForm />
+          </div>
+        </div>
       </section>
     </>
   );
 }
 
-export const getConfig = async () => ({ render: 'static' }) as const;
+// Dynamic: the form posts here when JavaScript is off, and the worker answers with the result.
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,18 @@
+/** Texts of the contact page. */
+export const contactPage = {
+  seo: {
+    title: 'Contact Us: Book a Call or Send a Message',
+    description:
+      'Speak to our team about private AI, AI agents, integrations or software development. Book a call or send a message and we reply within 24 hours.',
+  },
+  title: 'Speak to our team',
+  intro:
+    'Tell us what you are working on. A specialist, not a salesperson, will reply within 24 hours with next steps or a time to talk.',
+  whyChoose: [
+    'A reply from a specialist within 24 hours',
+    'Confidential from the first message: we sign your NDA on request',
+    'Standard solutions deployed in under two weeks',
+    'Private deployments: your data stays in your infrastructure',
+    'Fixed-price phases, with no commitment after the first call',
+  ],
+} as const;

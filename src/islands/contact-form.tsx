@@ -1,0 +1,200 @@
+'use client';
+
+import { Theme } from '@radix-ui/themes';
+import { CircleCheck, CircleX, LoaderCircle, Send, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ContactState, submitContact } from '../server/contact/action';
+import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../server/contact/fields';
+
+export const RESULT_TEXT = {
+  sent: { title: 'Message Sent!', body: "Thank you! We'll get back to you within 24 hours." },
+  failed: {
+    title: 'Submission Failed',
+    body: 'There was an error submitting your message. Please try again.',
+  },
+} as const;
+
+const FIELDS: readonly {
+  name: ContactField;
+  label: string;
+  placeholder: string;
+  type?: 'email';
+  required: boolean;
+  autoComplete: string;
+}[] = [
+  { name: 'name', label: 'Full Name', placeholder: 'Your name', required: true, autoComplete: 'name' },
+  {
+    name: 'email',
+    label: 'Email Address',
+    placeholder: 'Your email',
+    type: 'email',
+    required: true,
+    autoComplete: 'email',
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    placeholder: 'Your company',
+    required: false,
+    autoComplete: 'organization',
+  },
+];
+
+const noSubscription = () => () => {};
+/** False in the server render (and so without JavaScript), true once hydrated. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The "Send us a Message" form. It posts to the worker's server action; with
+ * JavaScript the answer opens a dialog, without it the returned page shows the
+ * same answer above the form. On failure every field keeps what was typed.
+ */
+export function ContactForm() {
+  const [state, formAction, pending] = useActionState<ContactState, FormData>(
+    submitContact,
+    { status: 'idle' },
+    '/contact',
+  );
+  const hydrated = useHydrated();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : emptyValues;
+  const errors = state.status === 'invalid' ? state.errors : {};
+  const result = state.status === 'sent' || state.status === 'failed' ? state.status : undefined;
+
+  useEffect(() => {
+    if (state.status === 'sent' || state.status === 'failed') setDialogOpen(true);
+    if (state.status === 'failed') console.error('Contact form submission failed', state.reason ?? '');
+  }, [state]);
+
+  return (
+    <>
+      {result && !hydrated && (
+        <div className={`form-result form-result--${result}`} role={result === 'sent' ? 'status' : 'alert'}>
+          <h3>{RESULT_TEXT[result].title}</h3>
+          <p>{RESULT_TEXT[result].body}</p>
+          {state.status === 'failed' && state.reason && <p>{state.reason}</p>}
+        </div>
+      )}
+      <form
+        action={formAction}
+        className="contact-form"
+        noValidate={false}
+        aria-describedby="contact-form-note"
+      >
+        <input type="hidden" name="form-name" value={FORM_NAME} />
+        <p id="contact-form-note" className="contact-form__note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">required</span> are required.
+        </p>
+        {FIELDS.map((field) => (
+          <div key={field.name} className="field">
+            <label htmlFor={`contact-${field.name}`}>
+              {field.label}
+              {field.required && <span aria-hidden="true"> *</span>}
+            </label>
+            <input
+              id={`contact-${field.name}`}
+              name={field.name}
+              type={field.type ?? 'text'}
+              placeholder={field.placeholder}
+              required={field.required}
+              maxLength={LIMITS[field.name]}
+              autoComplete={field.autoComplete}
+              defaultValue={values[field.name]}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `contact-${field.name}-error` : undefined}
+            />
+            {errors[field.name] && (
+              <p id={`contact-${field.name}-error`} className="field__error">
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="contact-message">
+            Message<span aria-hidden="true"> *</span>
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={4}
+            placeholder="Tell us about your project..."
+            required
+            maxLength={LIMITS.message}
+            defaultValue={values.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          />
+          {errors.message && (
+            <p id="contact-message-error" className="field__error">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        {/* A trap for bots: hidden from people and from assistive technology. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button
+          ref={submitRef}
+          type="submit"
+          className="button button--primary button--large"
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {pending ? (
+            <>
+              <LoaderCircle className="spin" aria-hidden="true" /> Sending…
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" /> Send Message
+            </>
+          )}
+        </button>
+      </form>
+      <Dialog.Root open={dialogOpen && result !== undefined} onOpenChange={setDialogOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          {/* The portal leaves the page's Theme: this one re-applies the Radix tokens inside it. */}
+          <Theme asChild>
+            <Dialog.Content
+              className="dialog"
+              onCloseAutoFocus={(event) => {
+                // Nothing opened the dialog by focus: send focus back to the form.
+                event.preventDefault();
+                submitRef.current?.focus();
+              }}
+            >
+              {result && (
+                <>
+                  <span className={`dialog__icon dialog__icon--${result}`}>
+                    {result === 'sent' ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+                  </span>
+                  <Dialog.Title className="dialog__title">{RESULT_TEXT[result].title}</Dialog.Title>
+                  <Dialog.Description className="dialog__body">{RESULT_TEXT[result].body}</Dialog.Description>
+                  {state.status === 'failed' && state.reason && (
+                    <p className="dialog__body">{state.reason}</p>
+                  )}
+                  <Dialog.Close className="button button--primary">Close</Dialog.Close>
+                  <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+                    <X aria-hidden="true" />
+                  </Dialog.Close>
+                </>
+              )}
+            </Dialog.Content>
+          </Theme>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

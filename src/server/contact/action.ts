@@ -1,0 +1,98 @@
+'use server';
+
+import { requestContext } from '../env';
+import { type ContactValues, type FieldErrors, readContactForm, validateContact } from './fields';
+import { DEFAULT_FORWARD_TIMEOUT_MS, forwardSubmission } from './forward';
+import { recordDelivery, recordSubmission } from './store';
+
+export type ContactState =
+  | { status: 'idle' }
+  | { status: 'sent' }
+  | { status: 'invalid'; values: ContactValues; errors: FieldErrors }
+  | { status: 'failed'; values: ContactValues; reason?: string };
+
+const failed = (values: ContactValues, reason?: string): ContactState => ({
+  status: 'failed',
+  values,
+  reason,
+});
+
+/** Refuses posts made from another site's page (cross-site request forgery). */
+const isCrossSite = (origin: string | undefined, fetchSite: string | undefined, url: string) => {
+  if (fetchSite === 'cross-site') return true;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== new URL(url).host;
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * Receives the contact form on the worker: checks where it came from and how
+ * often, validates it, stores it in D1, then forwards it to FORM_ENDPOINT.
+ * The visitor hears "sent" only once the message is safe: stored and, when an
+ * endpoint is configured, accepted by it with a 2xx. Whatever happens, what
+ * they typed comes back to them unless it was sent.
+ */
+export async function submitContact(_previous: ContactState, data: FormData): Promise<ContactState> {
+  const context = requestContext();
+  const { env, req } = context;
+  const read = readContactForm(data);
+  const values = read.values;
+
+  if (isCrossSite(req.header('origin'), req.header('sec-fetch-site'), req.url)) {
+    return failed(values, 'This form only accepts messages sent from this website.');
+  }
+  if (!read.ok) return failed(values, read.problem);
+  // A bot filled the hidden field: tell it all is well and keep nothing.
+  if (read.honeypot) return { status: 'sent' };
+
+  const errors = validateContact(values);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
+
+  const visitor = req.header('cf-connecting-ip') ?? 'local';
+  const allowed = (await env.CONTACT_RATE_LIMITER?.limit({ key: `contact:${visitor}` }))?.success ?? true;
+  if (!allowed) {
+    return failed(
+      values,
+      'You have sent several messages in the last minute. Please wait a minute and try again.',
+    );
+  }
+
+  // Stored and forwarded exactly as typed.
+  const id = crypto.randomUUID();
+  try {
+    await recordSubmission(env.DB, id, values, new Date());
+  } catch (error) {
+    console.error('Contact form: could not store a submission', error);
+    return failed(values);
+  }
+
+  const endpoint = env.FORM_ENDPOINT?.trim();
+  if (!endpoint) {
+    await recordDelivery(
+      env.DB,
+      id,
+      { status: 'stored', upstreamStatus: null, error: null, attempted: false },
+      new Date(),
+    );
+    return { status: 'sent' };
+  }
+  const timeoutMs =
+    Number(env.FORM_TIMEOUT_MS) > 0 ? Number(env.FORM_TIMEOUT_MS) : DEFAULT_FORWARD_TIMEOUT_MS;
+  const result = await forwardSubmission(endpoint, values, { timeoutMs });
+  await recordDelivery(
+    env.DB,
+    id,
+    result.ok
+      ? { status: 'delivered', upstreamStatus: result.status, error: null, attempted: true }
+      : { status: 'failed', upstreamStatus: result.status, error: result.error, attempted: true },
+    new Date(),
+  ).catch((error) => console.error('Contact form: could not record the delivery outcome', error));
+  if (!result.ok) {
+    console.error(`Contact form: forwarding submission ${id} failed: ${result.error}`);
+    return failed(values);
+  }
+  return { status: 'sent' };
+}

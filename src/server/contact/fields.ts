@@ -1,0 +1,77 @@
+/** The contact form: its fields, their limits, and validation shared by the page and the server. */
+
+export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export const FORM_NAME = 'contact';
+/** A field people never see; bots that fill every input give themselves away. */
+export const HONEYPOT_FIELD = 'website';
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  company: 120,
+  message: 5000,
+  /** The whole request body, in bytes: generous for the fields above, small for abuse. */
+  body: 32 * 1024,
+} as const;
+
+export const emptyValues: ContactValues = { name: '', email: '', company: '', message: '' };
+
+// Deliberately simple: something@domain.tld without spaces; the mail system decides the rest.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+const LABELS: Record<ContactField, string> = {
+  name: 'your name',
+  email: 'your email address',
+  company: 'your company',
+  message: 'a message',
+};
+
+/** Checks what a visitor typed; returns an error per field, in plain words. */
+export const validateContact = (values: ContactValues): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = values[field].trim();
+    if (field !== 'company' && value === '') errors[field] = `Please enter ${LABELS[field]}.`;
+    else if (value.length > LIMITS[field])
+      errors[field] =
+        `Please keep ${LABELS[field]} under ${LIMITS[field]} characters (it has ${value.length}).`;
+  }
+  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) {
+    errors.email = 'Please enter a valid email address, like name@company.com.';
+  }
+  return errors;
+};
+
+export type FormRead =
+  | { ok: true; values: ContactValues; honeypot: boolean }
+  | { ok: false; values: ContactValues; problem: string };
+
+/**
+ * Reads the form's fields from submitted form data. Missing fields count as
+ * empty; a field sent twice, or as a file, is refused rather than guessed at.
+ */
+export const readContactForm = (data: FormData): FormRead => {
+  const values = { ...emptyValues };
+  for (const field of CONTACT_FIELDS) {
+    const all = data.getAll(field);
+    const [first] = all;
+    if (typeof first === 'string') values[field] = first;
+    if (all.length > 1 || (first !== undefined && typeof first !== 'string')) {
+      return {
+        ok: false,
+        values,
+        problem: 'The form was sent in an unexpected shape. Please send it again.',
+      };
+    }
+  }
+  const formName = data.get('form-name');
+  if (formName !== null && formName !== FORM_NAME) {
+    return { ok: false, values, problem: 'The form was sent in an unexpected shape. Please send it again.' };
+  }
+  const trap = data.get(HONEYPOT_FIELD);
+  return { ok: true, values, honeypot: typeof trap === 'string' && trap !== '' };
+};

@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import { contactPage } from '../../src/content/contact';
+import { site } from '../../src/content/site';
+import { querySubmissions, sqlText } from '../support/d1';
+import { formEndpoint } from '../support/form-endpoint-client';
+import { expect, test, waitForHydration } from './fixtures';
+
+const form = (page: Page) => page.locator('form.contact-form');
+
+let visitor = 0;
+/** Every test is its own visitor (own IP), so the per-visitor rate limit never mixes tests up. */
+const asNewVisitor = async (page: Page) => {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({
+    'cf-connecting-ip': `198.51.100.${(process.pid % 50) * 5 + (visitor % 5)}`,
+  });
+};
+
+const typed = (marker: string) => ({
+  name: `Zoë "O'Brien" <script>alert(1)</script> ${marker}`,
+  email: `zoe.${marker}@example.com`,
+  company: 'Ünïcode & Sons, Ltd. 😀',
+  message: `Hello,\r\nwe need help with <b>intake</b> & "reviews".\r\n— ${marker}`,
+});
+
+const fill = async (page: Page, values: ReturnType<typeof typed>) => {
+  await form(page).getByLabel('Full Name').fill(values.name);
+  await form(page).getByLabel('Email Address').fill(values.email);
+  await form(page).getByLabel('Company').fill(values.company);
+  await form(page).getByLabel('Message').fill(values.message);
+};
+
+const fieldValues = (page: Page) =>
+  Promise.all(
+    ['Full Name', 'Email Address', 'Company', 'Message'].map((label) =>
+      form(page).getByLabel(label).inputValue(),
+    ),
+  );
+
+/** What the browser submits for a textarea: line breaks as CRLF. */
+const submitted = (values: ReturnType<typeof typed>) => ({
+  'form-name': 'contact',
+  ...values,
+  message: values.message.replace(/\r?\n/g, '\r\n'),
+});
+
+test.describe('contact page', () => {
+  test('shows the heading, contact details, reasons and the form with its labels', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+    await expect(page.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(page.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${site.phone}`,
+    );
+    await expect(page.getByText('Serving clients globally')).toBeVisible();
+    await expect(page.locator('.contact__why li')).toHaveText([...contactPage.whyChoose]);
+    await expect(page.getByRole('heading', { name: 'Send us a Message' })).toBeVisible();
+
+    const expected = [
+      ['Full Name', 'Your name', 'name', true],
+      ['Email Address', 'Your email', 'email', true],
+      ['Company', 'Your company', 'company', false],
+      ['Message', 'Tell us about your project...', 'message', true],
+    ] as const;
+    for (const [label, placeholder, name, required] of expected) {
+      const field = form(page).getByLabel(label);
+      await expect(field).toHaveAttribute('placeholder', placeholder);
+      await expect(field).toHaveAttribute('name', name);
+      expect(await field.evaluate((element: HTMLInputElement) => element.required)).toBe(required);
+    }
+    await expect(form(page).getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(form(page).getByLabel('Message')).toHaveAttribute('rows', '4');
+    await expect(page.locator('input[type="hidden"][name="form-name"]')).toHaveValue('contact');
+  });
+});
+
+test.describe('sending a message', () => {
+  // One stand-in endpoint serves every test: these run one at a time, in one project.
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(async ({ page, theme, isMobile }) => {
+    test.skip(theme !== 'dark' || isMobile, 'the submission flows run once, in the desktop-dark project');
+    await formEndpoint.reset();
+    await asNewVisitor(page);
+  });
+
+  test.describe('with JavaScript', () => {
+    test('success: the dialog says so, the fields clear, the endpoint gets exactly what was typed', async ({
+      page,
+    }) => {
+      const marker = `ok${Date.now()}`;
+      const values = typed(marker);
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await fill(page, values);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Thank you! We'll get back to you within 24 hours.");
+      await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeFocused();
+      expect(await fieldValues(page)).toEqual(['', '', '', '']);
+
+      const received = await formEndpoint.requestsWith(marker);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.method).toBe('POST');
+      expect(received[0]?.contentType).toBe('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
+
+      const [row, ...others] = querySubmissions(`email = ${sqlText(values.email)}`);
+      expect(others).toEqual([]);
+      const { 'form-name': _formName, ...stored } = submitted(values);
+      expect(row).toMatchObject({
+        ...stored,
+        delivery_status: 'delivered',
+        upstream_status: 200,
+        attempts: 1,
+        last_error: null,
+      });
+
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    });
+
+    test.describe('when delivery fails', () => {
+      test.use({ expectedConsoleErrors: /Contact form submission failed/ });
+
+      for (const mode of ['error', 'hang', 'refuse'] as const) {
+        test(`(${mode}) the dialog reports it, the fields keep what was typed, D1 keeps the message`, async ({
+          page,
+        }) => {
+          const marker = `${mode}${Date.now()}`;
+          const values = typed(marker);
+          await formEndpoint.mode(mode);
+          await page.goto('/contact');
+          await waitForHydration(page);
+          const logged: string[] = [];
+          page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+          await fill(page, values);
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          if (mode === 'hang') {
+            // While the endpoint keeps it waiting, the button shows progress and cannot send twice.
+            await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
+            await expect(page.getByRole('button', { name: /Sending/ })).toHaveAttribute('aria-busy', 'true');
+          }
+
+          const dialog = page.getByRole('dialog', { name: 'Submission Failed' });
+          await expect(dialog).toBeVisible({ timeout: 10_000 });
+          await expect(dialog).toContainText('There was an error submitting your message. Please try again.');
+          await expect(dialog.locator('.dialog__icon--failed svg')).toBeVisible();
+          expect(logged.some((text) => text.includes('Contact form submission failed'))).toBe(true);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          expect(await fieldValues(page)).toEqual([
+            values.name,
+            values.email,
+            values.company,
+            values.message.replace(/\r\n/g, '\n'),
+          ]);
+
+          expect(await formEndpoint.requestsWith(marker)).toHaveLength(mode === 'refuse' ? 0 : 1);
+          const rows = querySubmissions(`email = ${sqlText(values.email)}`);
+          expect(rows).toHaveLength(1);
+          expect(rows[0]).toMatchObject({ delivery_status: 'failed', attempts: 1 });
+          expect(rows[0]?.upstream_status).toBe(mode === 'error' ? 500 : null);
+          expect(rows[0]?.last_error).toBeTruthy();
+        });
+      }
+    });
+
+    test('empty required fields reach neither D1 nor the endpoint', async ({ page }) => {
+      const marker = `empty${Date.now()}`;
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await form(page).getByLabel('Company').fill(marker);
+      // The browser refuses first...
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      expect(
+        await form(page)
+          .getByLabel('Full Name')
+          .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true);
+      // ...and the server too, when the browser's check is bypassed.
+      await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+      await form(page).getByLabel('Email Address').fill('not-an-email');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.locator('#contact-name-error')).toHaveText('Please enter your name.');
+      await expect(form(page).getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form(page).getByLabel('Full Name')).toHaveAttribute(
+        'aria-describedby',
+        'contact-name-error',
+      );
+      await expect(page.locator('#contact-email-error')).toContainText('valid email address');
+      await expect(page.locator('#contact-message-error')).toHaveText('Please enter a message.');
+      await expect(form(page).getByLabel('Company')).toHaveValue(marker);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+      expect(querySubmissions(`company = ${sqlText(marker)}`)).toEqual([]);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('success: the returned page says so and the endpoint gets the message', async ({ page }) => {
+      const marker = `nojs${Date.now()}`;
+      const values = typed(marker);
+      await page.goto('/contact');
+      await fill(page, values);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('status')).toContainText('Message Sent!');
+      await expect(page.getByRole('status')).toContainText(
+        "Thank you! We'll get back to you within 24 hours.",
+      );
+      expect(await fieldValues(page)).toEqual(['', '', '', '']);
+      const received = await formEndpoint.requestsWith(marker);
+      expect(received).toHaveLength(1);
+      expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
+      expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('delivered');
+    });
+
+    test('failure: the returned page says so and keeps every field', async ({ page }) => {
+      const marker = `nojsfail${Date.now()}`;
+      const values = typed(marker);
+      await formEndpoint.mode('error');
+      await page.goto('/contact');
+      await fill(page, values);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('alert')).toContainText('Submission Failed');
+      await expect(page.getByRole('alert')).toContainText(
+        'There was an error submitting your message. Please try again.',
+      );
+      expect(await fieldValues(page)).toEqual([
+        values.name,
+        values.email,
+        values.company,
+        values.message.replace(/\r\n/g, '\n'),
+      ]);
+      expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('failed');
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { FORM_CONTROL_PORT } from './ports';
+
+export type EndpointMode = 'ok' | 'error' | 'hang' | 'refuse';
+export type ReceivedRequest = { method: string; contentType: string; body: string; mode: EndpointMode };
+
+const control = `http://127.0.0.1:${FORM_CONTROL_PORT}`;
+
+/** Steers the form endpoint stand-in (tests/support/form-endpoint.mjs). */
+export const formEndpoint = {
+  async mode(mode: EndpointMode) {
+    await fetch(`${control}/mode?set=${mode}`, { method: 'POST' });
+  },
+  async reset() {
+    await fetch(`${control}/reset`, { method: 'POST' });
+  },
+  async requests(): Promise<ReceivedRequest[]> {
+    return (await fetch(`${control}/requests`)).json() as Promise<ReceivedRequest[]>;
+  },
+  /** The requests whose body carries a marker unique to one test. */
+  async requestsWith(marker: string) {
+    return (await this.requests()).filter((request) => request.body.includes(encodeURIComponent(marker)));
+  },
+};

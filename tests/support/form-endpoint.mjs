@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// A real HTTP server standing in for the upstream form endpoint in tests.
+// The endpoint (FORM_ENDPOINT_PORT, POST /forms) records every request and
+// answers as the current mode says: ok (200), error (500), hang (never
+// answers) or refuse (the port is closed, so connections are refused).
+// A control server (FORM_CONTROL_PORT) lets tests read and steer it:
+//   GET /requests, POST /mode?set=ok|error|hang|refuse, POST /reset.
+// Both listen on 127.0.0.1 only.
+import { createServer } from 'node:http';
+
+const endpointPort = Number(process.env.FORM_ENDPOINT_PORT ?? 8799);
+const controlPort = Number(process.env.FORM_CONTROL_PORT ?? 8798);
+let mode = 'ok';
+let requests = [];
+const hanging = new Set();
+
+const readBody = (req) =>
+  new Promise((resolve) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+const endpoint = createServer(async (req, res) => {
+  const body = await readBody(req);
+  if (req.url !== '/forms' || req.method !== 'POST') return res.writeHead(404).end();
+  requests.push({ method: req.method, contentType: req.headers['content-type'] ?? '', body, mode });
+  if (mode === 'ok') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  else if (mode === 'error') res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream broke');
+  else hanging.add(res);
+});
+
+const listenEndpoint = () =>
+  new Promise((resolve) => {
+    if (endpoint.listening) return resolve();
+    endpoint.listen(endpointPort, '127.0.0.1', resolve);
+  });
+const closeEndpoint = () =>
+  new Promise((resolve) => {
+    if (!endpoint.listening) return resolve();
+    endpoint.close(() => resolve());
+    endpoint.closeAllConnections();
+  });
+
+const control = createServer(async (req, res) => {
+  await readBody(req);
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/requests') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
+    return;
+  }
+  if (url.pathname === '/mode' || url.pathname === '/reset') {
+    for (const pending of hanging) pending.destroy();
+    hanging.clear();
+    if (url.pathname === '/reset') requests = [];
+    mode = url.pathname === '/reset' ? 'ok' : (url.searchParams.get('set') ?? 'ok');
+    if (mode === 'refuse') await closeEndpoint();
+    else await listenEndpoint();
+    res.writeHead(204).end();
+    return;
+  }
+  res.writeHead(404).end();
+});
+
+await listenEndpoint();
+control.listen(controlPort, '127.0.0.1', () =>
+  console.log(`form endpoint stand-in: http://127.0.0.1:${endpointPort}/forms, control on ${controlPort}`),
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

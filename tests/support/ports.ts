@@ -1,0 +1,8 @@
+/** Ports of the end-to-end test servers, all on 127.0.0.1. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+/** The stand-in for the upstream form endpoint (tests/support/form-endpoint.mjs). */
+export const FORM_ENDPOINT_PORT = E2E_PORT + 11;
+/** Where tests read and steer the stand-in. */
+export const FORM_CONTROL_PORT = E2E_PORT + 10;
+/** wrangler dev keeps the tests' state (D1) apart from the one `npm start` uses. */
+export const E2E_STATE_DIR = '.wrangler/e2e-state';
