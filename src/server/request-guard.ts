@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { LIMITS } from './contact/fields';
 
+/** How the page's form posts without JavaScript (React sends multipart), and how Waku's client posts actions (under /RSC/). */
+const FORM_TYPES = ['multipart/form-data'];
+const ACTION_TYPES = ['multipart/form-data', 'text/plain'];
+
 /** Room for multipart boundaries and field names around the form's own limits. */
 export const MAX_POST_BYTES = LIMITS.body * 2;
 
@@ -21,6 +25,11 @@ export const requestGuard = (): MiddlewareHandler => async (c, next) => {
       page('Length required', 'The request did not say how large it is, so it was not read.'),
       411,
     );
+  }
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const accepted = c.req.path.startsWith('/RSC/') ? ACTION_TYPES : FORM_TYPES;
+  if (!accepted.includes(type)) {
+    return c.html(page('Unsupported form', 'This address only accepts the website’s own contact form.'), 415);
   }
   if (!/^\d+$/.test(length) || Number(length) > MAX_POST_BYTES) {
     return c.html(

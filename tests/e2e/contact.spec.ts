@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { contactPage } from '../../src/content/contact';
 import { site } from '../../src/content/site';
+import { actionFields, contactForm } from '../support/contact-post';
 import { querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
+import { E2E_PORT } from '../support/ports';
 import { expect, test, waitForHydration } from './fixtures';
 
 const form = (page: Page) => page.locator('form.contact-form');
@@ -78,8 +81,8 @@ test.describe('contact page', () => {
   });
 });
 
-test.describe('sending a message', () => {
-  // One stand-in endpoint serves every test: these run one at a time, in one project.
+// One stand-in endpoint serves every submission: these tests run one at a time, in one project.
+test.describe('submissions', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ page, theme, isMobile }) => {
     test.skip(theme !== 'dark' || isMobile, 'the submission flows run once, in the desktop-dark project');
@@ -87,162 +90,399 @@ test.describe('sending a message', () => {
     await asNewVisitor(page);
   });
 
-  test.describe('with JavaScript', () => {
-    test('success: the dialog says so, the fields clear, the endpoint gets exactly what was typed', async ({
-      page,
-    }) => {
-      const marker = `ok${Date.now()}`;
-      const values = typed(marker);
-      await page.goto('/contact');
-      await waitForHydration(page);
-      await fill(page, values);
-      await page.getByRole('button', { name: 'Send Message' }).click();
+  test.describe('sending a message', () => {
+    test.describe('with JavaScript', () => {
+      test('success: the dialog says so, the fields clear, the endpoint gets exactly what was typed', async ({
+        page,
+      }) => {
+        const marker = `ok${Date.now()}`;
+        const values = typed(marker);
+        await page.goto('/contact');
+        await waitForHydration(page);
+        await fill(page, values);
+        await page.getByRole('button', { name: 'Send Message' }).click();
 
-      const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText("Thank you! We'll get back to you within 24 hours.");
-      await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeFocused();
-      expect(await fieldValues(page)).toEqual(['', '', '', '']);
+        const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText("Thank you! We'll get back to you within 24 hours.");
+        await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeFocused();
+        expect(await fieldValues(page)).toEqual(['', '', '', '']);
 
-      const received = await formEndpoint.requestsWith(marker);
-      expect(received).toHaveLength(1);
-      expect(received[0]?.method).toBe('POST');
-      expect(received[0]?.contentType).toBe('application/x-www-form-urlencoded');
-      expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
+        const received = await formEndpoint.requestsWith(marker);
+        expect(received).toHaveLength(1);
+        expect(received[0]?.method).toBe('POST');
+        expect(received[0]?.contentType).toBe('application/x-www-form-urlencoded');
+        expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
 
-      const [row, ...others] = querySubmissions(`email = ${sqlText(values.email)}`);
-      expect(others).toEqual([]);
-      const { 'form-name': _formName, ...stored } = submitted(values);
-      expect(row).toMatchObject({
-        ...stored,
-        delivery_status: 'delivered',
-        upstream_status: 200,
-        attempts: 1,
-        last_error: null,
-      });
-
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
-    });
-
-    test.describe('when delivery fails', () => {
-      test.use({ expectedConsoleErrors: /Contact form submission failed/ });
-
-      for (const mode of ['error', 'hang', 'refuse'] as const) {
-        test(`(${mode}) the dialog reports it, the fields keep what was typed, D1 keeps the message`, async ({
-          page,
-        }) => {
-          const marker = `${mode}${Date.now()}`;
-          const values = typed(marker);
-          await formEndpoint.mode(mode);
-          await page.goto('/contact');
-          await waitForHydration(page);
-          const logged: string[] = [];
-          page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-          await fill(page, values);
-          await page.getByRole('button', { name: 'Send Message' }).click();
-          if (mode === 'hang') {
-            // While the endpoint keeps it waiting, the button shows progress and cannot send twice.
-            await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
-            await expect(page.getByRole('button', { name: /Sending/ })).toHaveAttribute('aria-busy', 'true');
-          }
-
-          const dialog = page.getByRole('dialog', { name: 'Submission Failed' });
-          await expect(dialog).toBeVisible({ timeout: 10_000 });
-          await expect(dialog).toContainText('There was an error submitting your message. Please try again.');
-          await expect(dialog.locator('.dialog__icon--failed svg')).toBeVisible();
-          expect(logged.some((text) => text.includes('Contact form submission failed'))).toBe(true);
-          await page.keyboard.press('Escape');
-          await expect(dialog).toBeHidden();
-          expect(await fieldValues(page)).toEqual([
-            values.name,
-            values.email,
-            values.company,
-            values.message.replace(/\r\n/g, '\n'),
-          ]);
-
-          expect(await formEndpoint.requestsWith(marker)).toHaveLength(mode === 'refuse' ? 0 : 1);
-          const rows = querySubmissions(`email = ${sqlText(values.email)}`);
-          expect(rows).toHaveLength(1);
-          expect(rows[0]).toMatchObject({ delivery_status: 'failed', attempts: 1 });
-          expect(rows[0]?.upstream_status).toBe(mode === 'error' ? 500 : null);
-          expect(rows[0]?.last_error).toBeTruthy();
+        const [row, ...others] = querySubmissions(`email = ${sqlText(values.email)}`);
+        expect(others).toEqual([]);
+        const { 'form-name': _formName, ...stored } = submitted(values);
+        expect(row).toMatchObject({
+          ...stored,
+          delivery_status: 'delivered',
+          upstream_status: 200,
+          attempts: 1,
+          last_error: null,
         });
-      }
+
+        await dialog.getByRole('button', { name: 'Close' }).first().click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+      });
+
+      test.describe('when delivery fails', () => {
+        test.use({ expectedConsoleErrors: /Contact form submission failed/ });
+
+        for (const mode of ['error', 'hang', 'refuse'] as const) {
+          test(`(${mode}) the dialog reports it, the fields keep what was typed, D1 keeps the message`, async ({
+            page,
+          }) => {
+            const marker = `${mode}${Date.now()}`;
+            const values = typed(marker);
+            await formEndpoint.mode(mode);
+            await page.goto('/contact');
+            await waitForHydration(page);
+            const logged: string[] = [];
+            page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+            await fill(page, values);
+            await page.getByRole('button', { name: 'Send Message' }).click();
+            if (mode === 'hang') {
+              // While the endpoint keeps it waiting, the button shows progress and cannot send twice.
+              await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
+              await expect(page.getByRole('button', { name: /Sending/ })).toHaveAttribute(
+                'aria-busy',
+                'true',
+              );
+            }
+
+            const dialog = page.getByRole('dialog', { name: 'Submission Failed' });
+            await expect(dialog).toBeVisible({ timeout: 10_000 });
+            await expect(dialog).toContainText(
+              'There was an error submitting your message. Please try again.',
+            );
+            await expect(dialog.locator('.dialog__icon--failed svg')).toBeVisible();
+            expect(logged.some((text) => text.includes('Contact form submission failed'))).toBe(true);
+            await page.keyboard.press('Escape');
+            await expect(dialog).toBeHidden();
+            expect(await fieldValues(page)).toEqual([
+              values.name,
+              values.email,
+              values.company,
+              values.message.replace(/\r\n/g, '\n'),
+            ]);
+
+            expect(await formEndpoint.requestsWith(marker)).toHaveLength(mode === 'refuse' ? 0 : 1);
+            const rows = querySubmissions(`email = ${sqlText(values.email)}`);
+            expect(rows).toHaveLength(1);
+            expect(rows[0]).toMatchObject({ delivery_status: 'failed', attempts: 1 });
+            expect(rows[0]?.upstream_status).toBe(mode === 'error' ? 500 : null);
+            expect(rows[0]?.last_error).toBeTruthy();
+          });
+        }
+      });
+
+      test('empty required fields reach neither D1 nor the endpoint', async ({ page }) => {
+        const marker = `empty${Date.now()}`;
+        await page.goto('/contact');
+        await waitForHydration(page);
+        await form(page).getByLabel('Company').fill(marker);
+        // The browser refuses first...
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        expect(
+          await form(page)
+            .getByLabel('Full Name')
+            .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+        ).toBe(true);
+        // ...and the server too, when the browser's check is bypassed.
+        await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => {
+          form.noValidate = true;
+        });
+        await form(page).getByLabel('Email Address').fill('not-an-email');
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.locator('#contact-name-error')).toHaveText('Please enter your name.');
+        await expect(form(page).getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+        await expect(form(page).getByLabel('Full Name')).toHaveAttribute(
+          'aria-describedby',
+          'contact-name-error',
+        );
+        await expect(page.locator('#contact-email-error')).toContainText('valid email address');
+        await expect(page.locator('#contact-message-error')).toHaveText('Please enter a message.');
+        await expect(form(page).getByLabel('Company')).toHaveValue(marker);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+        expect(querySubmissions(`company = ${sqlText(marker)}`)).toEqual([]);
+      });
     });
 
-    test('empty required fields reach neither D1 nor the endpoint', async ({ page }) => {
-      const marker = `empty${Date.now()}`;
-      await page.goto('/contact');
-      await waitForHydration(page);
-      await form(page).getByLabel('Company').fill(marker);
-      // The browser refuses first...
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      expect(
-        await form(page)
-          .getByLabel('Full Name')
-          .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-      ).toBe(true);
-      // ...and the server too, when the browser's check is bypassed.
-      await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => {
-        form.noValidate = true;
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('success: the returned page says so and the endpoint gets the message', async ({ page }) => {
+        const marker = `nojs${Date.now()}`;
+        const values = typed(marker);
+        await page.goto('/contact');
+        await fill(page, values);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByRole('status')).toContainText('Message Sent!');
+        await expect(page.getByRole('status')).toContainText(
+          "Thank you! We'll get back to you within 24 hours.",
+        );
+        expect(await fieldValues(page)).toEqual(['', '', '', '']);
+        const received = await formEndpoint.requestsWith(marker);
+        expect(received).toHaveLength(1);
+        expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
+        expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('delivered');
       });
-      await form(page).getByLabel('Email Address').fill('not-an-email');
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.locator('#contact-name-error')).toHaveText('Please enter your name.');
-      await expect(form(page).getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-      await expect(form(page).getByLabel('Full Name')).toHaveAttribute(
-        'aria-describedby',
-        'contact-name-error',
-      );
-      await expect(page.locator('#contact-email-error')).toContainText('valid email address');
-      await expect(page.locator('#contact-message-error')).toHaveText('Please enter a message.');
-      await expect(form(page).getByLabel('Company')).toHaveValue(marker);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(await formEndpoint.requestsWith(marker)).toEqual([]);
-      expect(querySubmissions(`company = ${sqlText(marker)}`)).toEqual([]);
+
+      test('failure: the returned page says so and keeps every field', async ({ page }) => {
+        const marker = `nojsfail${Date.now()}`;
+        const values = typed(marker);
+        await formEndpoint.mode('error');
+        await page.goto('/contact');
+        await fill(page, values);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByRole('alert')).toContainText('Submission Failed');
+        await expect(page.getByRole('alert')).toContainText(
+          'There was an error submitting your message. Please try again.',
+        );
+        expect(await fieldValues(page)).toEqual([
+          values.name,
+          values.email,
+          values.company,
+          values.message.replace(/\r\n/g, '\n'),
+        ]);
+        expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('failed');
+      });
     });
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+  test.describe('hostile input and load, straight at the worker', () => {
+    const origin = `http://127.0.0.1:${E2E_PORT}`;
+    let ipCounter = 0;
+    const freshIp = () => {
+      ipCounter += 1;
+      return `203.0.113.${ipCounter}`;
+    };
 
-    test('success: the returned page says so and the endpoint gets the message', async ({ page }) => {
-      const marker = `nojs${Date.now()}`;
-      const values = typed(marker);
-      await page.goto('/contact');
-      await fill(page, values);
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('status')).toContainText('Message Sent!');
-      await expect(page.getByRole('status')).toContainText(
-        "Thank you! We'll get back to you within 24 hours.",
-      );
-      expect(await fieldValues(page)).toEqual(['', '', '', '']);
-      const received = await formEndpoint.requestsWith(marker);
-      expect(received).toHaveLength(1);
-      expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
-      expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('delivered');
+    const valid = (marker: string): [string, string][] => [
+      ['name', `Load ${marker}`],
+      ['email', `${marker}@example.com`],
+      ['company', marker],
+      ['message', `Message ${marker}`],
+    ];
+
+    const post = async (
+      request: APIRequestContext,
+      body: FormData | string,
+      headers: Record<string, string> = {},
+    ) => {
+      const response = await request.post('/contact', {
+        ...(typeof body === 'string' ? { data: body } : { multipart: body }),
+        headers: { origin, 'cf-connecting-ip': freshIp(), ...headers },
+        maxRedirects: 0,
+      });
+      return { status: response.status(), text: await response.text() };
+    };
+
+    const storedFor = (marker: string) => querySubmissions(`company = ${sqlText(marker)}`);
+
+    test('a valid post without JavaScript is stored and forwarded (the baseline for the rest)', async ({
+      request,
+    }) => {
+      const marker = `base${Date.now()}`;
+      const { status, text } = await post(request, contactForm(await actionFields(request), valid(marker)));
+      expect(status).toBe(200);
+      expect(text).toContain('Message Sent!');
+      expect(storedFor(marker)).toHaveLength(1);
+      expect(await formEndpoint.requestsWith(marker)).toHaveLength(1);
     });
 
-    test('failure: the returned page says so and keeps every field', async ({ page }) => {
-      const marker = `nojsfail${Date.now()}`;
-      const values = typed(marker);
-      await formEndpoint.mode('error');
-      await page.goto('/contact');
-      await fill(page, values);
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('alert')).toContainText('Submission Failed');
-      await expect(page.getByRole('alert')).toContainText(
-        'There was an error submitting your message. Please try again.',
+    test('an oversized body is refused before it is read, with a message', async ({ request }) => {
+      const marker = `big${Date.now()}`;
+      const fields = valid(marker).map(([name, value]): [string, string] =>
+        name === 'message' ? [name, 'x'.repeat(80_000)] : [name, value],
       );
-      expect(await fieldValues(page)).toEqual([
-        values.name,
-        values.email,
-        values.company,
-        values.message.replace(/\r\n/g, '\n'),
-      ]);
-      expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('failed');
+      const { status, text } = await post(request, contactForm(await actionFields(request), fields));
+      expect(status).toBe(413);
+      expect(text).toContain('Message too large');
+      expect(storedFor(marker)).toEqual([]);
+    });
+
+    test('a message over the length limit gets a field error and keeps the text', async ({ request }) => {
+      const marker = `long${Date.now()}`;
+      const long = `${marker} ${'y'.repeat(6_000)}`;
+      const fields = valid(marker).map(([name, value]): [string, string] =>
+        name === 'message' ? [name, long] : [name, value],
+      );
+      const { status, text } = await post(request, contactForm(await actionFields(request), fields));
+      expect(status).toBe(200);
+      expect(text).toContain('Please keep a message under 5000 characters');
+      expect(text).toContain(long);
+      expect(storedFor(marker)).toEqual([]);
+    });
+
+    test('missing fields get field errors; nothing is stored', async ({ request }) => {
+      const marker = `missing${Date.now()}`;
+      const { status, text } = await post(
+        request,
+        contactForm(await actionFields(request), [['company', marker]]),
+      );
+      expect(status).toBe(200);
+      for (const error of [
+        'Please enter your name.',
+        'Please enter your email address.',
+        'Please enter a message.',
+      ]) {
+        expect(text).toContain(error);
+      }
+      expect(storedFor(marker)).toEqual([]);
+      expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+    });
+
+    test('a duplicated field is refused with a message; nothing is stored', async ({ request }) => {
+      const marker = `dup${Date.now()}`;
+      const { status, text } = await post(
+        request,
+        contactForm(await actionFields(request), [...valid(marker), ['email', 'second@example.com']]),
+      );
+      expect(status).toBe(200);
+      expect(text).toContain('Submission Failed');
+      expect(text).toContain('unexpected shape');
+      expect(storedFor(marker)).toEqual([]);
+    });
+
+    test('malformed encodings and wrong content types get a clear 400', async ({ request }) => {
+      const cases: [string, string][] = [
+        [
+          'multipart/form-data; boundary=----nothing',
+          '----nothing\r\nContent-Disposition: garbage\r\n\r\n%%%',
+        ],
+        ['application/json', JSON.stringify({ name: 'x', email: 'x@example.com', message: 'hi' })],
+        ['text/plain', 'name=x&email=x@example.com&message=hi'],
+        ['application/x-www-form-urlencoded', 'name=%E0%A4%A&email=%ZZ&message=%'],
+      ];
+      for (const [contentType, body] of cases) {
+        const { status, text } = await post(request, body, { 'content-type': contentType });
+        expect(status, contentType).toBeGreaterThanOrEqual(400);
+        expect(status, contentType).toBeLessThan(500);
+        expect(text, contentType).toMatch(/could not be read|only accepts the website’s own contact form/);
+      }
+    });
+
+    test('a body without a declared length is refused with a message', async () => {
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: E2E_PORT,
+            path: '/contact',
+            method: 'POST',
+            headers: { 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        req.write('name=x');
+        req.end();
+      });
+      expect(answer.status).toBe(411);
+      expect(answer.text).toContain('did not say how large it is');
+    });
+
+    test('a post from another site is refused with a message; nothing is stored', async ({ request }) => {
+      const marker = `csrf${Date.now()}`;
+      const { status, text } = await post(request, contactForm(await actionFields(request), valid(marker)), {
+        origin: 'https://attacker.example',
+      });
+      expect(status).toBe(200);
+      expect(text).toContain('only accepts messages sent from this website');
+      expect(storedFor(marker)).toEqual([]);
+      expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+    });
+
+    test('a filled honeypot looks like success to the bot but nothing is kept or sent', async ({
+      request,
+    }) => {
+      const marker = `bot${Date.now()}`;
+      const { status, text } = await post(
+        request,
+        contactForm(await actionFields(request), [...valid(marker), ['website', 'https://spam.example']]),
+      );
+      expect(status).toBe(200);
+      expect(text).toContain('Message Sent!');
+      expect(storedFor(marker)).toEqual([]);
+      expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+    });
+
+    test('a burst over the rate limit is told to wait; the first five are kept', async ({ request }) => {
+      const marker = `burst${Date.now()}`;
+      const ip = `192.0.2.${(Date.now() % 200) + 1}`;
+      const action = await actionFields(request);
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { status, text } = await post(request, contactForm(action, valid(`${marker}`)), {
+          'cf-connecting-ip': ip,
+        });
+        expect(status).toBe(200);
+        answers.push(
+          text.includes('several messages in the last minute')
+            ? 'limited'
+            : text.includes('Message Sent!')
+              ? 'sent'
+              : 'other',
+        );
+      }
+      expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
+      expect(storedFor(marker)).toHaveLength(5);
+    });
+
+    test('a POST to a prerendered page is answered without a server error', async ({ request }) => {
+      const response = await request.post('/ai-services/llm-fine-tuning', {
+        data: 'x=1',
+        headers: { origin },
+      });
+      expect(response.status()).toBeGreaterThanOrEqual(400);
+      expect(response.status()).toBeLessThan(500);
+    });
+
+    test('load: 40 concurrent valid submissions are each stored once and forwarded once', async ({
+      request,
+    }) => {
+      const run = `load${Date.now()}`;
+      const action = await actionFields(request);
+      const count = 40;
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          post(request, contactForm(action, valid(`${run}n${index}x`))),
+        ),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      expect(
+        answers.filter((answer) => answer.status === 200 && answer.text.includes('Message Sent!')),
+      ).toHaveLength(count);
+      const stored = querySubmissions(`company LIKE ${sqlText(`${run}n%`)}`);
+      expect(stored).toHaveLength(count);
+      expect(new Set(stored.map((row) => row.company)).size).toBe(count);
+      expect(stored.every((row) => row.delivery_status === 'delivered' && row.attempts === 1)).toBe(true);
+      const forwarded = (await formEndpoint.requests()).filter((received) => received.body.includes(run));
+      expect(forwarded).toHaveLength(count);
+      expect(
+        new Set(forwarded.map((received) => new URLSearchParams(received.body).get('company'))).size,
+      ).toBe(count);
+      test.info().annotations.push({
+        type: 'load',
+        description: `${count} concurrent submissions in ${seconds.toFixed(2)} s: ${count} stored, ${forwarded.length} forwarded`,
+      });
+      console.log(
+        `[load] ${count} concurrent submissions in ${seconds.toFixed(2)} s; all stored once and forwarded once`,
+      );
     });
   });
 });
