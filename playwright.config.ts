@@ -59,7 +59,7 @@ export default defineConfig<ThemeOption>({
         `rm -rf ${STATE}`,
         `node scripts/wrangler.mjs d1 migrations apply DB --local --persist-to ${STATE}`,
         `node scripts/wrangler.mjs dev --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE}` +
-          ` --var FORM_ENDPOINT:http://127.0.0.1:${FORM_ENDPOINT_PORT}/forms --var FORM_TIMEOUT_MS:2000`,
+          ` --var FORM_ENDPOINT:http://127.0.0.1:${FORM_ENDPOINT_PORT}/forms --var FORM_TIMEOUT_MS:4000`,
       ].join(' && '),
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,

@@ -55,7 +55,7 @@ test('a dropdown opens 200 ms after the pointer arrives and closes 150 ms after 
   const entry = nav.getByRole('link', { name: /Receptionist/ });
   await watchTrigger(page, 'AI Agents');
   await trigger.hover();
-  await expect(entry).toBeVisible({ timeout: 600 });
+  await expect(entry).toBeVisible({ timeout: 2_000 });
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
   await page.mouse.move(640, 700);
@@ -63,10 +63,11 @@ test('a dropdown opens 200 ms after the pointer arrives and closes 150 ms after 
   const times = await triggerTimes(page);
   const openDelay = (times.open ?? 0) - (times.enter ?? 0);
   const closeDelay = (times.close ?? 0) - (times.leave ?? 0);
+  // The lower bounds prove the delays; the upper ones are generous for a loaded test machine.
   expect(openDelay).toBeGreaterThanOrEqual(199);
-  expect(openDelay).toBeLessThan(600);
+  expect(openDelay).toBeLessThan(1_000);
   expect(closeDelay).toBeGreaterThanOrEqual(149);
-  expect(closeDelay).toBeLessThan(600);
+  expect(closeDelay).toBeLessThan(1_000);
 });
 
 test('each dropdown lists its entries with icon, title and description', async ({ page }) => {

@@ -44,6 +44,9 @@ const closeEndpoint = () =>
 
 const control = createServer(async (req, res) => {
   await readBody(req);
+  // One request per connection: a kept-alive socket that the server times out
+  // while a test reuses it would fail the test for nothing.
+  res.setHeader('connection', 'close');
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === '/requests') {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
