@@ -69,27 +69,25 @@ export async function submitContact(_previous: ContactState, data: FormData): Pr
     return failed(values);
   }
 
+  // The message is already safe in D1: failing to note how delivery went must not fail the visitor.
+  const noteDelivery = (outcome: Parameters<typeof recordDelivery>[2]) =>
+    recordDelivery(env.DB, id, outcome, new Date()).catch((error) =>
+      console.error('Contact form: could not record the delivery outcome', error),
+    );
+
   const endpoint = env.FORM_ENDPOINT?.trim();
   if (!endpoint) {
-    await recordDelivery(
-      env.DB,
-      id,
-      { status: 'stored', upstreamStatus: null, error: null, attempted: false },
-      new Date(),
-    );
+    await noteDelivery({ status: 'stored', upstreamStatus: null, error: null, attempted: false });
     return { status: 'sent' };
   }
   const timeoutMs =
     Number(env.FORM_TIMEOUT_MS) > 0 ? Number(env.FORM_TIMEOUT_MS) : DEFAULT_FORWARD_TIMEOUT_MS;
   const result = await forwardSubmission(endpoint, values, { timeoutMs });
-  await recordDelivery(
-    env.DB,
-    id,
+  await noteDelivery(
     result.ok
       ? { status: 'delivered', upstreamStatus: result.status, error: null, attempted: true }
       : { status: 'failed', upstreamStatus: result.status, error: result.error, attempted: true },
-    new Date(),
-  ).catch((error) => console.error('Contact form: could not record the delivery outcome', error));
+  );
   if (!result.ok) {
     console.error(`Contact form: forwarding submission ${id} failed: ${result.error}`);
     return failed(values);
