@@ -1,18 +1,17 @@
 import '../styles/index.css';
 
-import { Theme } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { site } from '../content/site';
 import { PageTransition } from '../islands/page-transition';
 import { ParticleCanvas } from '../islands/particle-canvas';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
+import { radixRootThemeAttributes } from '../lib/radix-theme';
 
 /** The shared layout of every route: theme, particles, header, animated page content, footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    // appearance="inherit": Radix Themes follows the dark / light class on <html>.
-    <Theme accentColor="blue" grayColor="slate" radius="large" appearance="inherit">
+    <div {...radixRootThemeAttributes}>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="application-name" content={site.name} />
       <a className="skip-link" href="#main">
@@ -24,7 +23,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         <PageTransition>{children}</PageTransition>
       </main>
       <SiteFooter />
-    </Theme>
+    </div>
   );
 }
 
