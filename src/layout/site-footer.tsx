@@ -5,6 +5,7 @@ import { CurrentYear } from '../islands/current-year';
 import { ThemeToggle } from '../islands/theme-toggle';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icons';
+import { ThemeIcons } from './theme-icons';
 
 export function SiteFooter() {
   const socialNetworks = Object.keys(site.social) as SocialNetwork[];
@@ -18,7 +19,9 @@ export function SiteFooter() {
           </Link>
           <p className="site-footer__tagline">{site.tagline}</p>
           <div className="site-footer__controls">
-            <ThemeToggle />
+            <ThemeToggle>
+              <ThemeIcons />
+            </ThemeToggle>
             <ul className="site-footer__social" aria-label="Social media">
               {socialNetworks.map((network) => (
                 <li key={network}>

@@ -7,8 +7,8 @@ import { ThemeToggle } from '../../src/islands/theme-toggle';
 const renderToggles = () =>
   render(
     <Provider store={createStore()}>
-      <ThemeToggle />
-      <ThemeToggle />
+      <ThemeToggle>icon</ThemeToggle>
+      <ThemeToggle>icon</ThemeToggle>
     </Provider>,
   );
 
