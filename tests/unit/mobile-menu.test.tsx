@@ -42,7 +42,7 @@ const groups: NavGroup[] = [
 
 const openMenu = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.getByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { name: 'Menu' });
 };
 
 describe('MobileMenu', () => {
