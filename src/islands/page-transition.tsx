@@ -1,24 +1,40 @@
 'use client';
 
-import { animate } from 'framer-motion/dom/mini';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
+import { loadedMiniAnimate, loadMiniAnimate } from '../lib/motion';
 
 export const PAGE_TRANSITION = { duration: 0.6, slide: 100 } as const;
 
-type Animation = ReturnType<typeof animate>;
+type MiniAnimate = NonNullable<ReturnType<typeof loadedMiniAnimate>>;
+type Animation = ReturnType<MiniAnimate>;
+type Keyframes = Parameters<MiniAnimate>[1];
+/** The animation in flight, and a count that lets a late-loading start know it was superseded. */
+type PlayState = { animation: Animation | null; generation: number };
 
-/** Starts one animation of the page frame, replacing the one still running. */
+/**
+ * Starts one animation of the page frame, replacing the one still running.
+ * The animation code arrives with the first navigation; until it has, the
+ * frame waits hidden at the first keyframe rather than flash in place.
+ */
 const play = (
   frame: HTMLElement | null,
-  running: { current: Animation | null },
-  keyframes: Parameters<typeof animate>[1],
+  running: PlayState,
+  keyframes: Keyframes & { opacity: number | number[] },
   ease: 'easeIn' | 'easeOut',
 ) => {
-  running.current?.stop();
-  running.current = null;
+  running.animation?.stop();
+  running.animation = null;
+  const generation = ++running.generation;
   if (!frame || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  running.current = animate(frame, keyframes, { duration: PAGE_TRANSITION.duration, ease });
+  const start = (animate: MiniAnimate) => {
+    if (generation !== running.generation) return;
+    running.animation = animate(frame, keyframes, { duration: PAGE_TRANSITION.duration, ease });
+  };
+  const animate = loadedMiniAnimate();
+  if (animate) return start(animate);
+  if (Array.isArray(keyframes.opacity)) frame.style.opacity = String(keyframes.opacity[0]);
+  void loadMiniAnimate().then(start);
 };
 
 /**
@@ -33,14 +49,14 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const { path, unstable_events: routeEvents } = useRouter();
   const frameRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef(path);
-  const running = useRef<Animation | null>(null);
+  const running = useRef<PlayState>({ animation: null, generation: 0 });
 
   useEffect(() => {
     const leave = (route: { path: string }) => {
       if (route.path === shownPath.current) return;
       play(
         frameRef.current,
-        running,
+        running.current,
         { opacity: 0, transform: `translateY(-${PAGE_TRANSITION.slide}px)` },
         'easeIn',
       );
@@ -55,7 +71,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     shownPath.current = path;
     play(
       frameRef.current,
-      running,
+      running.current,
       { opacity: [0, 1], transform: [`translateY(${PAGE_TRANSITION.slide}px)`, 'none'] },
       'easeOut',
     );

@@ -1,8 +1,7 @@
 'use client';
 
-import { inView } from 'framer-motion/dom';
-import { animate } from 'framer-motion/dom/mini';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { loadMiniAnimate, whenVisible } from '../lib/motion';
 
 export const REVEAL = { durationSeconds: 0.6, slide: 24, visibleAmount: 0.5 } as const;
 
@@ -31,19 +30,20 @@ export function Reveal({
 
     element.style.opacity = '0';
     element.style.transform = `translateY(${REVEAL.slide}px)`;
-    const stopWatching = inView(
-      element,
-      () => {
-        stopWatching();
+    return whenVisible(element, {
+      load: loadMiniAnimate,
+      amount: REVEAL.visibleAmount,
+      run: (animate) =>
         animate(
           element,
           { opacity: 1, transform: 'none' },
           { duration: REVEAL.durationSeconds, delay: delaySeconds, ease: 'easeOut' },
-        );
+        ),
+      fail: () => {
+        element.style.opacity = '';
+        element.style.transform = '';
       },
-      { amount: REVEAL.visibleAmount },
-    );
-    return stopWatching;
+    });
   }, [delaySeconds]);
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
-import { animateValue, inView } from 'framer-motion/dom';
 import { useEffect, useRef, useState } from 'react';
+import { loadAnimateValue, whenVisible } from '../lib/motion';
 
 export const COUNT_UP = { durationMs: 2000, visibleAmount: 0.5 } as const;
 
@@ -20,11 +20,10 @@ export function StatCounter({ target, suffix }: { target: number; suffix: string
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     setValue(0);
     let counting: { stop: () => void } | undefined;
-    const stopWatching = inView(
-      element,
-      () => {
-        stopWatching();
-        // animateValue is framer-motion's bare number tween, without its DOM machinery.
+    const stopWatching = whenVisible(element, {
+      load: loadAnimateValue,
+      amount: COUNT_UP.visibleAmount,
+      run: (animateValue) => {
         counting = animateValue({
           keyframes: [0, target],
           duration: COUNT_UP.durationMs,
@@ -33,8 +32,8 @@ export function StatCounter({ target, suffix }: { target: number; suffix: string
           onComplete: () => setValue(target),
         });
       },
-      { amount: COUNT_UP.visibleAmount },
-    );
+      fail: () => setValue(target),
+    });
     return () => {
       stopWatching();
       counting?.stop();
