@@ -1,19 +1,24 @@
 'use client';
 
-import { Theme } from '@radix-ui/themes';
-import { CircleCheck, CircleX, LoaderCircle, Send, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type ContactState, submitContact } from '../server/contact/action';
 import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../server/contact/fields';
 
-export const RESULT_TEXT = {
-  sent: { title: 'Message Sent!', body: "Thank you! We'll get back to you within 24 hours." },
-  failed: {
-    title: 'Submission Failed',
-    body: 'There was an error submitting your message. Please try again.',
-  },
-} as const;
+import { RESULT_TEXT } from './contact-result-text';
+
+// The result dialog (Radix Dialog, focus trap, scroll lock) is fetched once the
+// visitor starts on the form, long before an answer can need it.
+const loadResultDialog = () => import('./contact-result-dialog');
+const ResultDialog = lazy(loadResultDialog);
 
 const FIELDS: readonly {
   name: ContactField;
@@ -55,7 +60,7 @@ const useHydrated = () =>
  * JavaScript the answer opens a dialog, without it the returned page shows the
  * same answer above the form. On failure every field keeps what was typed.
  */
-export function ContactForm() {
+export function ContactForm({ icons }: { icons: { send: ReactNode; sending: ReactNode } }) {
   const [state, formAction, pending] = useActionState<ContactState, FormData>(
     submitContact,
     { status: 'idle' },
@@ -85,6 +90,8 @@ export function ContactForm() {
       <form
         action={formAction}
         className="contact-form"
+        onFocus={loadResultDialog}
+        onPointerOver={loadResultDialog}
         noValidate={false}
         aria-describedby="contact-form-note"
       >
@@ -151,50 +158,20 @@ export function ContactForm() {
           disabled={pending}
           aria-busy={pending}
         >
-          {pending ? (
-            <>
-              <LoaderCircle className="spin" aria-hidden="true" /> Sending…
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" /> Send Message
-            </>
-          )}
+          {pending ? <>{icons.sending} Sending…</> : <>{icons.send} Send Message</>}
         </button>
       </form>
-      <Dialog.Root open={dialogOpen && result !== undefined} onOpenChange={setDialogOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          {/* The portal leaves the page's Theme: this one re-applies the Radix tokens inside it. */}
-          <Theme asChild>
-            <Dialog.Content
-              className="dialog"
-              onCloseAutoFocus={(event) => {
-                // Nothing opened the dialog by focus: send focus back to the form.
-                event.preventDefault();
-                submitRef.current?.focus();
-              }}
-            >
-              {result && (
-                <>
-                  <span className={`dialog__icon dialog__icon--${result}`}>
-                    {result === 'sent' ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
-                  </span>
-                  <Dialog.Title className="dialog__title">{RESULT_TEXT[result].title}</Dialog.Title>
-                  <Dialog.Description className="dialog__body">{RESULT_TEXT[result].body}</Dialog.Description>
-                  {state.status === 'failed' && state.reason && (
-                    <p className="dialog__body">{state.reason}</p>
-                  )}
-                  <Dialog.Close className="button button--primary">Close</Dialog.Close>
-                  <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-                    <X aria-hidden="true" />
-                  </Dialog.Close>
-                </>
-              )}
-            </Dialog.Content>
-          </Theme>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {result && (
+        <Suspense>
+          <ResultDialog
+            result={result}
+            reason={state.status === 'failed' ? state.reason : undefined}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            returnFocusTo={submitRef}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

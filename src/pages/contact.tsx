@@ -1,4 +1,4 @@
-import { Check, Globe, Mail, Phone } from 'lucide-react';
+import { Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide-react';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { ContactForm } from '../islands/contact-form';
@@ -44,7 +44,12 @@ export default function ContactPage() {
           </div>
           <div className="card contact__form-card">
             <h2 className="card__title">Send us a Message</h2>
-            <ContactForm />
+            <ContactForm
+              icons={{
+                send: <Send aria-hidden="true" />,
+                sending: <LoaderCircle className="spin" aria-hidden="true" />,
+              }}
+            />
           </div>
         </div>
       </section>

@@ -1,0 +1,51 @@
+'use client';
+
+import { CircleCheck, CircleX, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { radixThemeAttributes } from '../lib/radix-theme';
+import { type ContactResult, RESULT_TEXT } from './contact-result-text';
+
+/** "Message Sent!" or "Submission Failed" in a Radix Dialog: Close, the cross or Escape dismiss it. */
+export default function ContactResultDialog({
+  result,
+  reason,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  result: ContactResult;
+  reason: string | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        {/* The portal leaves the page's theme element: the content re-applies the Radix tokens. */}
+        <Dialog.Content
+          {...radixThemeAttributes}
+          className="radix-themes dialog"
+          onCloseAutoFocus={(event) => {
+            // Nothing opened the dialog by focus: send focus back to the form.
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <span className={`dialog__icon dialog__icon--${result}`}>
+            {result === 'sent' ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+          </span>
+          <Dialog.Title className="dialog__title">{RESULT_TEXT[result].title}</Dialog.Title>
+          <Dialog.Description className="dialog__body">{RESULT_TEXT[result].body}</Dialog.Description>
+          {reason && <p className="dialog__body">{reason}</p>}
+          <Dialog.Close className="button button--primary">Close</Dialog.Close>
+          <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+            <X aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
