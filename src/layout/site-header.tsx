@@ -5,6 +5,7 @@ import { ThemeToggle } from '../islands/theme-toggle';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ThemeIcons } from './theme-icons';
 
 export function SiteHeader() {
   return (
@@ -16,7 +17,9 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="site-header__actions">
-          <ThemeToggle className="large-only" />
+          <ThemeToggle className="large-only">
+            <ThemeIcons />
+          </ThemeToggle>
           <Link to={contactHref} className="button button--primary large-only">
             Contact Us
           </Link>

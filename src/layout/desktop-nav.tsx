@@ -1,0 +1,25 @@
+import { ChevronDown } from 'lucide-react';
+import { type NavGroup, navigation } from '../content/navigation';
+import { DesktopNav as DesktopNavIsland } from '../islands/desktop-nav';
+
+/**
+ * The four dropdowns of the header at the large breakpoint and up, fed by the
+ * one navigation model. The icons render here; the island gets data and markup.
+ */
+export function DesktopNav({ groups = navigation }: { groups?: readonly NavGroup[] }) {
+  return (
+    <DesktopNavIsland
+      groups={groups.map((group) => ({
+        id: group.id,
+        title: group.title,
+        entries: group.entries.map((entry) => ({
+          href: entry.href,
+          title: entry.title,
+          description: entry.description,
+          icon: <entry.icon aria-hidden="true" />,
+        })),
+      }))}
+      chevron={<ChevronDown className="desktop-nav__chevron" aria-hidden="true" />}
+    />
+  );
+}
