@@ -1,0 +1,59 @@
+/**
+ * Byte budgets per route, on deterministic figures only: gzip -9 sizes of what
+ * one page load fetches (no interaction), and request origins. Checked in CI
+ * by tests/e2e/budgets.spec.ts and reported by `npm run bench`.
+ */
+export const BUDGETS = {
+  /** All client JS of the load; Waku's React runtime alone is ~75 KB. */
+  js: 90 * 1024,
+  css: 25 * 1024,
+  /** The HTML document with its inlined RSC payload. */
+  html: 30 * 1024,
+};
+
+/** Image formats a page may load: vector or modern raster. */
+export const MODERN_IMAGE_TYPES = ['image/svg+xml', 'image/webp', 'image/avif'];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const fileName = (url) => new URL(url).pathname;
+
+/**
+ * Every way `weight` (from weighPage) breaks a budget, each naming the route,
+ * the figure and the biggest contributors. An empty list means within budget.
+ * @param {import('./page-weight.mjs').PageWeight} weight
+ */
+export function budgetFailures(route, weight) {
+  const failures = [];
+  for (const [kind, limit] of Object.entries(BUDGETS)) {
+    const total = weight.totals[kind].gzip;
+    if (total <= limit) continue;
+    const biggest = weight.responses
+      .filter((response) => response.kind === kind)
+      .slice(0, 5)
+      .map((response) => `${fileName(response.url)} ${kb(response.gzip)}`)
+      .join(', ');
+    failures.push(
+      `${route}: ${kind.toUpperCase()} ${kb(total)} gzip is over its ${kb(limit)} budget; biggest: ${biggest}`,
+    );
+  }
+  for (const url of weight.foreign) failures.push(`${route}: request to another origin: ${url}`);
+  for (const response of weight.responses) {
+    if (response.kind === 'font' && !response.contentType.includes('woff2')) {
+      failures.push(`${route}: font not in WOFF2: ${fileName(response.url)} (${response.contentType})`);
+    }
+    if (
+      response.kind === 'image' &&
+      !MODERN_IMAGE_TYPES.some((type) => response.contentType.startsWith(type))
+    ) {
+      failures.push(
+        `${route}: image not in a modern format: ${fileName(response.url)} (${response.contentType})`,
+      );
+    }
+  }
+  for (const image of weight.images) {
+    if (!image.width || !image.height) {
+      failures.push(`${route}: <img> without explicit width and height: ${image.src}`);
+    }
+  }
+  return failures;
+}

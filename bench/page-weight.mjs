@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+
+/** What one response counts as, from the browser's own resource type. */
+const KINDS = { document: 'html', script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
+export const RESOURCE_KINDS = ['html', 'js', 'css', 'font', 'image', 'other'];
+
+const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
+
+/**
+ * Loads `url` in a Playwright page and weighs every response of the load
+ * (until the network is idle, with no interaction): gzip -9 bytes of each
+ * body (deterministic, what budgets check), bytes as served on the wire,
+ * requests to other origins, and every <img> with its format and dimensions.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ */
+export async function weighPage(page, url) {
+  const origin = new URL(url).origin;
+  const pending = [];
+  const onResponse = (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await request
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
+        return {
+          url: response.url(),
+          status: response.status(),
+          kind: KINDS[request.resourceType()] ?? 'other',
+          contentType: response.headers()['content-type'] ?? '',
+          gzip: gzipSize(body),
+          raw: body.length,
+          wire: sizes.responseBodySize + sizes.responseHeadersSize,
+        };
+      })(),
+    );
+  };
+  const foreign = [];
+  const onRequest = (request) => {
+    const { protocol } = new URL(request.url());
+    if ((protocol === 'http:' || protocol === 'https:') && !request.url().startsWith(`${origin}/`)) {
+      foreign.push(request.url());
+    }
+  };
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  page.off('request', onRequest);
+  const responses = await Promise.all(pending);
+
+  const totals = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, { gzip: 0, wire: 0, count: 0 }]));
+  for (const entry of responses) {
+    const total = totals[entry.kind];
+    total.gzip += entry.gzip;
+    total.wire += entry.wire;
+    total.count += 1;
+  }
+  const images = await page.$$eval('img', (elements) =>
+    elements.map((img) => ({
+      src: img.currentSrc || img.src,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    })),
+  );
+  return {
+    url,
+    status: response?.status() ?? 0,
+    requests: responses.length,
+    totals,
+    responses: responses.sort((a, b) => b.gzip - a.gzip),
+    foreign,
+    images,
+  };
+}

@@ -1,0 +1,107 @@
+/** Tables for the terminal: one run, or two runs side by side. */
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => String(Math.round(value));
+
+// Lighthouse figures are null for routes it does not audit (the 404 page).
+const audited = (format) => (route) => (route.lighthouse ? format(route.lighthouse) : 'n/a');
+
+const ROUTE_COLUMNS = [
+  ['Perf', audited((l) => l.performance)],
+  ['A11y', audited((l) => l.accessibility)],
+  ['BP', audited((l) => l.bestPractices)],
+  ['SEO', audited((l) => l.seo)],
+  ['FCP ms', audited((l) => ms(l.fcp))],
+  ['LCP ms', audited((l) => ms(l.lcp))],
+  ['TBT ms', audited((l) => ms(l.tbt))],
+  ['CLS', audited((l) => l.cls.toFixed(3))],
+  ['SI ms', audited((l) => ms(l.speedIndex))],
+  ['HTML KB', (r) => kb(r.bytes.html.gzip)],
+  ['JS KB', (r) => kb(r.bytes.js.gzip)],
+  ['CSS KB', (r) => kb(r.bytes.css.gzip)],
+  ['Font KB', (r) => kb(r.bytes.font.gzip)],
+  ['Img KB', (r) => kb(r.bytes.image.gzip)],
+  ['Other KB', (r) => kb(r.bytes.other.gzip)],
+  ['Req', (r) => r.requests],
+];
+
+const table = (header, rows) => {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) => cells.map((cell, column) => String(cell).padStart(widths[column])).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+};
+
+export function formatReport(report) {
+  const routes = table(
+    ['Route', ...ROUTE_COLUMNS.map(([title]) => title)],
+    report.routes.map((route) => [route.route, ...ROUTE_COLUMNS.map(([, value]) => value(route))]),
+  );
+  const lcp = report.routes
+    .filter((route) => route.lighthouse)
+    .map((route) => `  ${route.route}: ${route.lighthouse.lcpElement ?? '(none)'}`)
+    .join('\n');
+  const load = table(
+    [
+      'Worker request',
+      'Requests',
+      'Concurrency',
+      'Req/s',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'Statuses',
+    ],
+    Object.entries(report.load).map(([name, run]) => [
+      name,
+      run.total,
+      run.concurrency,
+      run.requestsPerSecond,
+      run.latencyMs.p50,
+      run.latencyMs.p90,
+      run.latencyMs.p99,
+      run.latencyMs.max,
+      Object.entries(run.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
+    ]),
+  );
+  return [
+    `Lighthouse ${report.lighthouseVersion}, mobile preset, simulated throttling; medians of ${report.runs} runs. Bytes: gzip -9 of one page load.`,
+    routes,
+    '\nLCP element per route:',
+    lcp,
+    '',
+    load,
+  ].join('\n');
+}
+
+const COMPARED = [
+  ['Perf', audited((l) => l.performance)],
+  ['LCP ms', audited((l) => Math.round(l.lcp))],
+  ['TBT ms', audited((l) => Math.round(l.tbt))],
+  ['CLS', audited((l) => Number(l.cls.toFixed(3)))],
+  ['JS KB', (r) => Number(kb(r.bytes.js.gzip))],
+  ['CSS KB', (r) => Number(kb(r.bytes.css.gzip))],
+  ['HTML KB', (r) => Number(kb(r.bytes.html.gzip))],
+  ['Req', (r) => r.requests],
+];
+
+/** Two reports side by side: "before → after" per route and figure. */
+export function formatComparison(before, after) {
+  const rows = after.routes.map((route) => {
+    const old = before.routes.find((candidate) => candidate.route === route.route);
+    return [
+      route.route,
+      ...COMPARED.map(([, value]) => {
+        const now = value(route);
+        if (!old) return `${now}`;
+        const then = value(old);
+        return then === now ? `${now}` : `${then} → ${now}`;
+      }),
+    ];
+  });
+  return table(['Route', ...COMPARED.map(([title]) => title)], rows);
+}

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// npm run bench: builds the site, serves the built worker with wrangler dev on
+// 127.0.0.1 (with a local stand-in for the form endpoint), and measures every
+// route in the sitemap plus the 404 page: Lighthouse (mobile preset, simulated
+// throttling, medians of --runs), bytes by type from one page load, and a
+// bounded load run of the contact page render and of a server action round
+// trip. Prints a table and writes reports/bench-<time>.json.
+//
+//   npm run bench                      all routes, 3 Lighthouse runs each
+//   npm run bench -- --runs 5 --routes /,/contact --no-build
+//   npm run bench -- --compare reports/before.json reports/after.json
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../scripts/chromium.mjs';
+import { actionFieldsFromHtml } from '../tests/support/action-fields.mjs';
+import { budgetFailures } from './budgets.mjs';
+import { loadRun } from './load.mjs';
+import { weighPage } from './page-weight.mjs';
+import { formatComparison, formatReport } from './report.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    compare: { type: 'boolean', default: false },
+    port: { type: 'string', default: '8791' },
+  },
+  allowPositionals: true,
+  strict: true,
+});
+const positionals = parseArgs({ options: {}, allowPositionals: true, strict: false }).positionals;
+
+if (options.compare) {
+  const [beforeFile, afterFile] = positionals;
+  if (!beforeFile || !afterFile) throw new Error('Usage: npm run bench -- --compare before.json after.json');
+  const [before, after] = [beforeFile, afterFile].map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  console.log(`${beforeFile} → ${afterFile}\n`);
+  console.log(formatComparison(before, after));
+  process.exit(0);
+}
+
+const PORT = Number(options.port);
+const ENDPOINT_PORT = PORT + 1;
+const CONTROL_PORT = PORT + 2;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE = '.wrangler/bench-state';
+const RUNS = Math.max(1, Number(options.runs));
+const NOT_FOUND = '/this-page-does-not-exist';
+
+const children = [];
+const stopChildren = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('exit', stopChildren);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+};
+
+const waitFor = async (url, seconds) => {
+  for (let tries = 0; tries < seconds * 4; tries += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function startServers() {
+  if (!options['no-build']) run('npm', ['run', 'build']);
+  rmSync(STATE, { recursive: true, force: true });
+  run(process.execPath, [
+    'scripts/wrangler.mjs',
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    STATE,
+  ]);
+  const endpoint = spawn(process.execPath, ['tests/support/form-endpoint.mjs'], {
+    env: {
+      ...process.env,
+      FORM_ENDPOINT_PORT: String(ENDPOINT_PORT),
+      FORM_CONTROL_PORT: String(CONTROL_PORT),
+    },
+    stdio: 'ignore',
+  });
+  const worker = spawn(
+    process.execPath,
+    [
+      'scripts/wrangler.mjs',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--persist-to',
+      STATE,
+      '--var',
+      `FORM_ENDPOINT:http://127.0.0.1:${ENDPOINT_PORT}/forms`,
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(endpoint, worker);
+  await waitFor(`http://127.0.0.1:${CONTROL_PORT}/requests`, 10);
+  await waitFor(`${BASE}/`, 90);
+}
+
+async function listRoutes() {
+  if (options.routes) return options.routes.split(',');
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...paths, NOT_FOUND];
+}
+
+async function weighRoutes(routes, executablePath) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const weights = {};
+  for (const route of routes) {
+    const page = await context.newPage();
+    weights[route] = await weighPage(page, `${BASE}${route}`);
+    await page.close();
+  }
+  await browser.close();
+  return weights;
+}
+
+async function lighthouseRoutes(routes, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const results = {};
+  let version = '';
+  try {
+    for (const route of routes) {
+      const samples = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        const result = await lighthouse(`${BASE}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { lhr } = result;
+        version = lhr.lighthouseVersion;
+        // Lighthouse does not audit an error response such as the 404 page.
+        if (lhr.runtimeError) {
+          samples.push(null);
+          break;
+        }
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: numeric('first-contentful-paint'),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          speedIndex: numeric('speed-index'),
+          lcpElement: lcpItem ? `${lcpItem.selector ?? ''} ${lcpItem.snippet ?? ''}`.trim() : null,
+          failedAudits: Object.values(lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+      if (samples.includes(null)) {
+        results[route] = null;
+        process.stdout.write(`  lighthouse ${route}: not audited (an error status)\n`);
+        continue;
+      }
+      const medianOf = (key) => median(samples.map((sample) => sample[key]));
+      results[route] = {
+        performance: medianOf('performance'),
+        accessibility: medianOf('accessibility'),
+        bestPractices: medianOf('bestPractices'),
+        seo: medianOf('seo'),
+        fcp: medianOf('fcp'),
+        lcp: medianOf('lcp'),
+        tbt: medianOf('tbt'),
+        cls: medianOf('cls'),
+        speedIndex: medianOf('speedIndex'),
+        lcpElement: samples.at(-1)?.lcpElement ?? null,
+        failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+      };
+      process.stdout.write(`  lighthouse ${route}: ${results[route].performance}\n`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { version, results };
+}
+
+async function loadRuns() {
+  const html = await (await fetch(`${BASE}/contact`)).text();
+  const action = actionFieldsFromHtml(html);
+  const contactRender = await loadRun({
+    total: 200,
+    concurrency: 8,
+    request: async () => {
+      const response = await fetch(`${BASE}/contact`);
+      await response.arrayBuffer();
+      return response.status;
+    },
+  });
+  const actionRoundTrip = await loadRun({
+    total: 100,
+    concurrency: 8,
+    request: async (index) => {
+      const form = new FormData();
+      for (const [name, value] of action) form.append(name, value);
+      for (const [name, value] of [
+        ['form-name', 'contact'],
+        ['name', `Bench ${index}`],
+        ['email', `bench${index}@example.com`],
+        ['company', 'Benchmark'],
+        ['message', 'A benchmark submission, sent only to the local stand-in endpoint.'],
+      ]) {
+        form.append(name, value);
+      }
+      const response = await fetch(`${BASE}/contact`, {
+        method: 'POST',
+        body: form,
+        // A distinct visitor per request: the rate limit is per visitor.
+        headers: { origin: BASE, 'cf-connecting-ip': `10.9.${index >> 8}.${index & 255}` },
+      });
+      const text = await response.text();
+      return response.status === 200 && text.includes('Message Sent!') ? 200 : response.status || 599;
+    },
+  });
+  return { 'GET /contact (render)': contactRender, 'POST /contact (server action)': actionRoundTrip };
+}
+
+const executablePath = await findChromium();
+if (!executablePath) throw new Error('No Chromium found: run `node scripts/setup.mjs --browser`.');
+await startServers();
+const routes = await listRoutes();
+console.log(`Measuring ${routes.length} routes on ${BASE}`);
+const weights = await weighRoutes(routes, executablePath);
+const { version, results } = await lighthouseRoutes(routes, executablePath);
+const load = await loadRuns();
+
+const report = {
+  date: new Date().toISOString(),
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
+  lighthouseVersion: version,
+  runs: RUNS,
+  routes: routes.map((route) => ({
+    route,
+    status: weights[route].status,
+    requests: weights[route].requests,
+    bytes: weights[route].totals,
+    biggest: weights[route].responses
+      .slice(0, 5)
+      .map(({ url, kind, gzip }) => ({ path: new URL(url).pathname, kind, gzip })),
+    budgetFailures: budgetFailures(route, weights[route]),
+    lighthouse: results[route],
+  })),
+  load,
+};
+mkdirSync('reports', { recursive: true });
+const file = `reports/bench-${report.date.replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${formatReport(report)}`);
+const failures = report.routes.flatMap((route) => route.budgetFailures);
+if (failures.length) console.log(`\nOver budget:\n${failures.join('\n')}`);
+const audits = report.routes.filter((route) => route.lighthouse?.failedAudits.length);
+for (const route of audits)
+  console.log(`${route.route}: failed audits: ${route.lighthouse.failedAudits.join(', ')}`);
+console.log(`\nReport: ${file}  (compare two: npm run bench -- --compare before.json after.json)`);
+stopChildren();

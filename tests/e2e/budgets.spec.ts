@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { budgetFailures } from '../../bench/budgets.mjs';
+import { weighPage } from '../../bench/page-weight.mjs';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+// Bytes do not depend on the theme: weigh once per viewport (1280 px and 375 px).
+test.skip(({ theme }) => theme !== 'dark', 'bytes are the same in both themes');
+
+const expectWithinBudgets = async (page: Page, route: string, status: number) => {
+  const weight = await weighPage(page, new URL(route, test.info().project.use.baseURL).href);
+  expect(weight.status).toBe(status);
+  const { js, css, html } = weight.totals;
+  // The figures go into the report, so a change's cost shows in every run.
+  test.info().annotations.push({
+    type: 'bytes (gzip)',
+    description: `JS ${js.gzip}, CSS ${css.gzip}, HTML ${html.gzip}, ${weight.requests} requests`,
+  });
+  expect(budgetFailures(route, weight)).toEqual([]);
+  // The totals only mean something if the load really fetched the page's code and styles.
+  expect(js.count).toBeGreaterThan(0);
+  expect(css.count).toBeGreaterThan(0);
+};
+
+for (const route of routes) {
+  test(`${route} stays within its byte budgets`, async ({ page }) => {
+    await expectWithinBudgets(page, route, 200);
+  });
+}
+
+test.describe('the 404 page', () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test('stays within its byte budgets', async ({ page }) => {
+    await expectWithinBudgets(page, '/a-page-that-does-not-exist', 404);
+  });
+});

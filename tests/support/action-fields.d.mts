@@ -1,0 +1,1 @@
+export declare const actionFieldsFromHtml: (html: string) => [string, string][];

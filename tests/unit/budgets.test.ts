@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetFailures } from '../../bench/budgets.mjs';
+import { type PageWeight, RESOURCE_KINDS, type WeighedResponse } from '../../bench/page-weight.mjs';
+
+const response = (
+  path: string,
+  kind: WeighedResponse['kind'],
+  gzip: number,
+  contentType = '',
+): WeighedResponse => ({
+  url: `http://127.0.0.1:8788${path}`,
+  status: 200,
+  kind,
+  contentType,
+  gzip,
+  raw: gzip * 3,
+  wire: gzip * 3,
+});
+
+const weightOf = (responses: WeighedResponse[], extra: Partial<PageWeight> = {}): PageWeight => {
+  const totals = Object.fromEntries(
+    RESOURCE_KINDS.map((kind) => {
+      const ofKind = responses.filter((entry) => entry.kind === kind);
+      return [
+        kind,
+        { gzip: ofKind.reduce((sum, entry) => sum + entry.gzip, 0), wire: 0, count: ofKind.length },
+      ];
+    }),
+  ) as PageWeight['totals'];
+  return {
+    url: 'http://127.0.0.1:8788/',
+    status: 200,
+    requests: responses.length,
+    totals,
+    responses: [...responses].sort((a, b) => b.gzip - a.gzip),
+    foreign: [],
+    images: [],
+    ...extra,
+  };
+};
+
+describe('budgetFailures', () => {
+  it('passes a page within every budget', () => {
+    const page = weightOf([
+      response('/', 'html', 18_000),
+      response('/app.js', 'js', 80_000),
+      response('/a.css', 'css', 16_000),
+    ]);
+    expect(budgetFailures('/', page)).toEqual([]);
+  });
+
+  it('names the route, the figure and the biggest contributors of a budget it breaks', () => {
+    const page = weightOf([
+      response('/', 'html', 18_000),
+      response('/assets/runtime.js', 'js', BUDGETS.js - 1000),
+      response('/assets/menu.js', 'js', 4096),
+    ]);
+    const [failure, ...rest] = budgetFailures('/contact', page);
+    expect(rest).toEqual([]);
+    expect(failure).toContain('/contact: JS 93.0 KB gzip is over its 90.0 KB budget');
+    expect(failure).toContain('/assets/runtime.js 89.0 KB, /assets/menu.js 4.0 KB');
+  });
+
+  it('refuses other origins, old image formats, images without dimensions and non-WOFF2 fonts', () => {
+    const page = weightOf(
+      [response('/photo.png', 'image', 10, 'image/png'), response('/font.ttf', 'font', 10, 'font/ttf')],
+      {
+        foreign: ['https://fonts.example.com/css'],
+        images: [{ src: 'http://127.0.0.1:8788/photo.png', width: '1200', height: null }],
+      },
+    );
+    expect(budgetFailures('/', page)).toEqual([
+      '/: request to another origin: https://fonts.example.com/css',
+      '/: image not in a modern format: /photo.png (image/png)',
+      '/: font not in WOFF2: /font.ttf (font/ttf)',
+      '/: <img> without explicit width and height: http://127.0.0.1:8788/photo.png',
+    ]);
+  });
+});
