@@ -62,24 +62,24 @@ export function deferredIsland<P extends object>(
           carried.current.mouse =
             event.pointerType === 'mouse' ? { x: event.clientX, y: event.clientY } : null;
         }
-        if (event.type === 'click' && event.target instanceof Element) {
-          const button = event.target.closest('button');
+        const target = event.target instanceof Element ? event.target : null;
+        if (event.type === 'focusin') carried.current.focused = indexIn(frame, target);
+        if (event.type === 'click') {
+          const button = target?.closest('button');
           if (button && frame.contains(button)) carried.current.clicked = indexIn(frame, button);
         }
       };
       let started = false;
+      // Listens until the live island commits (this effect's cleanup), so nothing done meanwhile is lost.
       const goLive = () => {
         if (started) return;
         started = true;
-        for (const type of ['pointermove', 'click'] as const) {
+        carried.current.focused = indexIn(frame, document.activeElement);
+        for (const type of ['pointermove', 'click', 'focusin'] as const) {
           document.addEventListener(type, noteWhatVisitorDoes, { capture: true, signal: listening.signal });
         }
         load().then(
-          () => {
-            carried.current.focused = indexIn(frame, document.activeElement);
-            listening.abort();
-            setLive(true);
-          },
+          () => setLive(true),
           // Without its code the island stays as the server rendered it.
           () => listening.abort(),
         );
