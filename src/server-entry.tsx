@@ -2,12 +2,14 @@ import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { requestGuard } from './server/request-guard';
+import { securityHeaders } from './server/security-headers';
 import { siteFiles } from './server/site-files';
 
 // The whole site is one Cloudflare Worker: Waku's file-system router renders
 // src/pages, static pages are prerendered into dist/public at build time.
 // contextStorage lets server actions reach the request and the bindings;
+// securityHeaders puts the security headers on every response the worker makes;
 // requestGuard refuses oversized POST bodies before they are parsed.
 export default adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })), {
-  middlewareFns: [contextStorage, requestGuard, siteFiles],
+  middlewareFns: [contextStorage, securityHeaders, requestGuard, siteFiles],
 });

@@ -1,0 +1,74 @@
+// The security headers of every response, and the Content-Security-Policy
+// with the hashes of a page's inline scripts. Plain JavaScript, because two
+// places apply it: the worker, to what it renders (server/security-headers.ts),
+// and the build, to the prerendered pages the asset layer serves without the
+// worker (scripts/static-headers.mjs writes them into dist/public/_headers).
+
+/** @type {Record<string, string>} */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** HTML is revalidated on every visit; hashed assets under /assets/ never change. */
+export const CACHE_CONTROL = {
+  html: 'public, max-age=0, must-revalidate',
+  immutable: 'public, max-age=31536000, immutable',
+};
+
+/**
+ * The policy: everything from the site itself, scripts only from files or
+ * with one of `scriptHashes` (the theme boot script and the RSC payload that
+ * Waku inlines), no plugins, no framing, forms only to the site. Inline
+ * styles stay allowed: React and Radix set style attributes.
+ * @param {readonly string[]} scriptHashes
+ */
+export const contentSecurityPolicy = (scriptHashes = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The sha256 sources of the executable inline scripts in `html` (JSON data
+ * blocks such as JSON-LD are not executed and need none).
+ * @param {string} html
+ * @returns {Promise<string[]>}
+ */
+export async function inlineScriptHashes(html) {
+  const bodies = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/i.test(attributes ?? ''))
+    .map(([, , body]) => body ?? '');
+  const hashes = await Promise.all(
+    [...new Set(bodies)].map(async (body) => {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+      let binary = '';
+      for (const byte of digest) binary += String.fromCharCode(byte);
+      return `sha256-${btoa(binary)}`;
+    }),
+  );
+  return hashes.sort();
+}
+
+/**
+ * Drops the `<link rel="preload" as="stylesheet">` that React's RSC renderer
+ * adds beside each stylesheet link: "stylesheet" is not a valid `as` value
+ * (browsers ignore the hint and warn), and the stylesheet link itself is there.
+ * @param {string} html
+ */
+export const withoutInvalidPreloads = (html) =>
+  html.replace(/<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g, '');
