@@ -60,3 +60,9 @@ export const waitForHydration = async (page: Page) => {
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
   });
 };
+
+/** For checks that do not depend on the theme or the viewport: run them in one project. */
+export const runOnce = () =>
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop-dark', 'the same in every project: run once');
+  });

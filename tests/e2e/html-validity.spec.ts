@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, runOnce, test } from './fixtures';
+import { routes } from './routes';
+
+runOnce();
+
+const vnuJar = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'build', 'dist', 'vnu.jar');
+
+type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
+
+test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
+  try {
+    const files = new Map<string, string>();
+    for (const route of [...routes, '/a-page-that-does-not-exist']) {
+      const file = join(dir, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '__')}.html`);
+      writeFileSync(file, await (await request.get(route)).text());
+      files.set(file, route);
+    }
+    // vnu exits non-zero when it reports errors; its JSON report is on stderr either way.
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files.keys()],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .map((message) => {
+        const route = files.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url;
+        return `${route}:${message.lastLine ?? '?'} ${message.message} ${message.extract?.trim() ?? ''}`;
+      });
+    expect(errors).toEqual([]);
+    expect(files.size).toBe(routes.length + 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

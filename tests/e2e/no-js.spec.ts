@@ -1,0 +1,73 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+test.skip(({ theme }) => theme !== 'dark', 'the same text in both themes');
+
+const BLOCKS = 'main p, main h1, main h2, main h3, main li, main dt, main dd, footer a';
+
+/**
+ * The text of each block of the main content and the footer, leaving out what
+ * is hidden from assistive technology (a counter's moving figure: its final
+ * value is in the text). With `visibleOnly`, only blocks a reader can see.
+ */
+const textBlocks = (page: Page, visibleOnly: boolean) =>
+  page.$$eval(
+    BLOCKS,
+    (elements, onlyVisible) =>
+      elements
+        .filter(
+          (element) =>
+            !onlyVisible || element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        )
+        .map((element) => {
+          const copy = element.cloneNode(true) as Element;
+          for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+          return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+        })
+        .filter(Boolean),
+    visibleOnly,
+  );
+
+const withoutJavaScript = async (browser: Browser, viewport: { width: number; height: number } | null) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  return { context, page: await context.newPage() };
+};
+
+for (const route of routes) {
+  test(`${route} shows all of its text without JavaScript`, async ({ page, browser }) => {
+    await page.goto(route);
+    const withScript = await textBlocks(page, false);
+    const { context, page: plain } = await withoutJavaScript(browser, page.viewportSize());
+    try {
+      const response = await plain.goto(route);
+      expect(response?.status()).toBe(200);
+      const shown = await textBlocks(plain, true);
+      // Every block of text the page has with JavaScript is on screen without it.
+      expect(withScript.filter((text) => !shown.includes(text))).toEqual([]);
+      expect(shown.length).toBeGreaterThan(5);
+      // Statistics show their final figures, not the zero a counter starts from.
+      for (const figure of await plain.locator('.stat-counter [aria-hidden="true"]').allInnerTexts()) {
+        expect(figure).not.toMatch(/^0\D*$/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('without JavaScript every link is a plain link that works', async ({ browser, page }) => {
+  const { context, page: plain } = await withoutJavaScript(browser, page.viewportSize());
+  try {
+    await plain.goto('/');
+    const service = routes[4] ?? '/';
+    await plain.locator(`main a[href="${service}"]`).first().click();
+    await expect(plain).toHaveURL(service);
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    await plain.locator('a[href="/contact"]:visible').first().click();
+    await expect(plain).toHaveURL('/contact');
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+  } finally {
+    await context.close();
+  }
+});
