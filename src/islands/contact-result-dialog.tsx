@@ -2,9 +2,9 @@
 
 import { CircleCheck, CircleX, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
 import { radixThemeAttributes } from '../lib/radix-theme';
 import { type ContactResult, RESULT_TEXT } from './contact-result-text';
+import { focusOnClose, type LazyDialogProps } from './lazy-dialog';
 
 /** "Message Sent!" or "Submission Failed" in a Radix Dialog: Close, the cross or Escape dismiss it. */
 export default function ContactResultDialog({
@@ -16,10 +16,7 @@ export default function ContactResultDialog({
 }: {
   result: ContactResult;
   reason: string | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+} & LazyDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,11 +25,8 @@ export default function ContactResultDialog({
         <Dialog.Content
           {...radixThemeAttributes}
           className="radix-themes dialog"
-          onCloseAutoFocus={(event) => {
-            // Nothing opened the dialog by focus: send focus back to the form.
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          // Nothing opened the dialog by focus: send focus back to the form.
+          onCloseAutoFocus={focusOnClose(returnFocusTo)}
         >
           <span className={`dialog__icon dialog__icon--${result}`}>
             {result === 'sent' ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}

@@ -2,12 +2,12 @@
 
 import { ChevronDown, X } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
 import { Link } from 'waku';
 import { site } from '../content/site';
 import { Logo } from '../layout/logo';
 import { ThemeIcons } from '../layout/theme-icons';
 import { radixThemeAttributes } from '../lib/radix-theme';
+import { focusOnClose, type LazyDialogProps } from './lazy-dialog';
 import type { MobileMenuSection } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -36,10 +36,7 @@ export default function MobileMenuPanel({
 }: {
   sections: readonly MobileMenuSection[];
   contactHref: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+} & LazyDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,11 +47,7 @@ export default function MobileMenuPanel({
           {...radixThemeAttributes}
           className="radix-themes mobile-menu"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // The hamburger is not a Dialog.Trigger (it lives outside this lazy chunk).
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusOnClose(returnFocusTo)}
         >
           <div className="mobile-menu__bar">
             <Dialog.Close asChild>
