@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Scale, Sparkles } from 'lucide-react';
 import type { AnchorHTMLAttributes } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NavGroup } from '../../src/content/navigation';
 import { MobileMenu } from '../../src/layout/mobile-menu';
 
@@ -46,6 +46,11 @@ const openMenu = async () => {
 };
 
 describe('MobileMenu', () => {
+  // The menu panel is a lazily loaded chunk: load it once up front, as a pointer nearing the hamburger does.
+  beforeAll(async () => {
+    await import('../../src/islands/mobile-menu-panel');
+  });
+
   it('shows collapsible sections, and a section with a single link as a plain link', async () => {
     render(<MobileMenu groups={groups} />);
     const dialog = await openMenu();
