@@ -9,6 +9,8 @@ import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
  * replaces the identical HTML in one commit, and what the visitor did in the
  * meantime carries over: focus stays on the same control, a resting mouse
  * still hovers, a button clicked while the code loaded is clicked.
+ * The frame's data-island tells where it is: "server-html" (not hydrated yet),
+ * "waiting" (hydrated, loads on the first trigger), "live".
  */
 
 export type HydrationTrigger = 'scroll' | 'intent';
@@ -100,6 +102,8 @@ export function deferredIsland<P extends object>(
       if (triggers.includes('scroll')) {
         window.addEventListener('scroll', goLive, { passive: true, signal: listening.signal });
       }
+      // Hydrated and listening: the server HTML now answers the visitor.
+      if (fromServerHtml) frame.dataset.island = 'waiting';
       return () => listening.abort();
     }, [live, fromServerHtml]);
 

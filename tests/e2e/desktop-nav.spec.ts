@@ -49,7 +49,7 @@ const triggerTimes = (page: Page) =>
 
 test('hovering a trigger before the menus have loaded still opens its dropdown', async ({ page }) => {
   const frame = page.locator('.desktop-nav-frame');
-  await expect(frame).toHaveAttribute('data-island', 'server-html');
+  await expect(frame).toHaveAttribute('data-island', 'waiting');
   const trigger = page
     .getByRole('navigation', { name: 'Services' })
     .getByRole('button', { name: 'AI Agents' });
@@ -60,7 +60,7 @@ test('hovering a trigger before the menus have loaded still opens its dropdown',
 
 test('a trigger focused before the menus have loaded keeps the focus and works', async ({ page }) => {
   const frame = page.locator('.desktop-nav-frame');
-  await expect(frame).toHaveAttribute('data-island', 'server-html');
+  await expect(frame).toHaveAttribute('data-island', 'waiting');
   const trigger = page
     .getByRole('navigation', { name: 'Services' })
     .getByRole('button', { name: 'Integrations' });

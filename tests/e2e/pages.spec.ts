@@ -191,6 +191,8 @@ test.describe('FAQ accordion', () => {
     const answer = (index: number) => section(page, 'faq').locator('.faq__answer').nth(index);
 
     await expect(answer(0)).toBeHidden();
+    // The accordion's code loads on demand: a click before it has arrived still counts.
+    await expect(section(page, 'faq').locator('[data-island]')).toHaveAttribute('data-island', 'waiting');
     await triggers.nth(0).click();
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await expect(answer(0)).toBeVisible();
