@@ -144,7 +144,7 @@ async function weighRoutes(routes, executablePath) {
   return weights;
 }
 
-async function lighthouseRoutes(routes, chromePath) {
+async function lighthouseRoutes(routes, chromePath, weightsStatus) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -161,6 +161,7 @@ async function lighthouseRoutes(routes, chromePath) {
   try {
     for (const route of routes) {
       const samples = [];
+      let hiccups = 0;
       for (let index = 0; index < RUNS; index += 1) {
         const result = await lighthouse(`${BASE}${route}`, {
           port: chrome.port,
@@ -170,10 +171,16 @@ async function lighthouseRoutes(routes, chromePath) {
         });
         const { lhr } = result;
         version = lhr.lighthouseVersion;
-        // Lighthouse does not audit an error response such as the 404 page.
         if (lhr.runtimeError) {
-          samples.push(null);
-          break;
+          // Lighthouse does not audit an error response such as the 404 page;
+          // anything else is a hiccup of the run: say so and try again, twice at most.
+          if (weightsStatus(route) >= 400 || ++hiccups > 2) {
+            samples.push(null);
+            break;
+          }
+          process.stdout.write(`  lighthouse ${route}: ${lhr.runtimeError.code}, running again\n`);
+          index -= 1;
+          continue;
         }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -196,7 +203,7 @@ async function lighthouseRoutes(routes, chromePath) {
       }
       if (samples.includes(null)) {
         results[route] = null;
-        process.stdout.write(`  lighthouse ${route}: not audited (an error status)\n`);
+        process.stdout.write(`  lighthouse ${route}: not audited (status ${weightsStatus(route)})\n`);
         continue;
       }
       const medianOf = (key) => median(samples.map((sample) => sample[key]));
@@ -267,7 +274,7 @@ await startServers();
 const routes = await listRoutes();
 console.log(`Measuring ${routes.length} routes on ${BASE}`);
 const weights = await weighRoutes(routes, executablePath);
-const { version, results } = await lighthouseRoutes(routes, executablePath);
+const { version, results } = await lighthouseRoutes(routes, executablePath, (route) => weights[route].status);
 const load = await loadRuns();
 
 const report = {
