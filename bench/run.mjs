@@ -22,7 +22,7 @@ import { loadRun } from './load.mjs';
 import { weighPage } from './page-weight.mjs';
 import { formatComparison, formatReport } from './report.mjs';
 
-const { values: options } = parseArgs({
+const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
@@ -33,7 +33,6 @@ const { values: options } = parseArgs({
   allowPositionals: true,
   strict: true,
 });
-const positionals = parseArgs({ options: {}, allowPositionals: true, strict: false }).positionals;
 
 if (options.compare) {
   const [beforeFile, afterFile] = positionals;
