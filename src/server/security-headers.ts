@@ -4,7 +4,6 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   SECURITY_HEADERS,
-  withoutInvalidPreloads,
 } from './security-policy.mjs';
 
 /**
@@ -28,7 +27,7 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
     });
     return;
   }
-  const html = withoutInvalidPreloads(await response.text());
+  const html = await response.text();
   headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineScriptHashes(html)));
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', CACHE_CONTROL.html);
   headers.delete('Content-Length');

@@ -63,12 +63,3 @@ export async function inlineScriptHashes(html) {
   );
   return hashes.sort();
 }
-
-/**
- * Drops the `<link rel="preload" as="stylesheet">` that React's RSC renderer
- * adds beside each stylesheet link: "stylesheet" is not a valid `as` value
- * (browsers ignore the hint and warn), and the stylesheet link itself is there.
- * @param {string} html
- */
-export const withoutInvalidPreloads = (html) =>
-  html.replace(/<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g, '');

@@ -42,7 +42,11 @@ const themeStorage = {
   },
 };
 
-export const themeAtom = atomWithStorage<Theme>(THEME_STORAGE_KEY, DEFAULT_THEME, themeStorage);
+// getOnInit: the first read takes the theme from storage, where the boot
+// script put it (possibly switched by a press before the page hydrated).
+export const themeAtom = atomWithStorage<Theme>(THEME_STORAGE_KEY, DEFAULT_THEME, themeStorage, {
+  getOnInit: true,
+});
 
 export const toggleThemeAtom = atom(null, (get, set) => {
   set(themeAtom, get(themeAtom) === 'dark' ? 'light' : 'dark');

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// After `waku build`, for what Cloudflare's asset layer serves without the worker:
+// 1. compiles each stylesheet into a critical-CSS plan (beasties/compiler),
+//    written beside it as <file>.css.plan.json, which the worker also reads;
+// 2. rewrites every prerendered page so it paints from its own bytes
+//    (src/server/page-html.mjs: critical CSS inline, JavaScript after paint);
+// 3. writes dist/public/_headers: the security headers for every file, each
+//    page's Content-Security-Policy with the hashes of its own inline scripts,
+//    a year of caching for hashed assets.
+// Fails the build when a page does not have the shape page-html expects.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { compileSheet, encodePlan } from 'beasties/compiler';
+import { planHref, rewritePage } from '../src/server/page-html.mjs';
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  SECURITY_HEADERS,
+} from '../src/server/security-policy.mjs';
+
+const PUBLIC = 'dist/public';
+const ASSETS = join(PUBLIC, 'assets');
+
+const plans = new Map();
+for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.css'))) {
+  const href = `/assets/${file}`;
+  const plan = encodePlan(compileSheet(readFileSync(join(ASSETS, file), 'utf8'), { href }));
+  writeFileSync(join(PUBLIC, planHref(href)), JSON.stringify(plan));
+  plans.set(href, plan);
+}
+
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'RSC' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+
+/** The URL path the asset layer serves a file at (html_handling "drop-trailing-slash"). */
+const routeOf = (file) => {
+  const path = `/${relative(PUBLIC, file).split(sep).join('/')}`.replace(/\.html$/, '');
+  return path === '/index' ? '/' : path.replace(/\/index$/, '');
+};
+
+const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+
+const rules = [
+  rule('/*', [...Object.entries(SECURITY_HEADERS), ['Content-Security-Policy', contentSecurityPolicy()]]),
+  rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
+];
+const failures = [];
+for (const file of htmlFiles(PUBLIC).sort()) {
+  const route = routeOf(file);
+  // The 404 page's payload belongs to the route "404", not to the missing
+  // address it is shown at: it keeps its inline payload.
+  const { html, problems } = rewritePage(readFileSync(file, 'utf8'), {
+    plans,
+    keepPayload: route === '/404',
+  });
+  for (const problem of problems) failures.push(`${file}: ${problem}`);
+  writeFileSync(file, html);
+  // "! Name" drops the generic policy of /*: two policies would both apply.
+  rules.push(
+    rule(route, [
+      ['! Content-Security-Policy', ''],
+      ['Content-Security-Policy', contentSecurityPolicy(await inlineScriptHashes(html))],
+      ['Cache-Control', CACHE_CONTROL.html],
+    ]).replace('! Content-Security-Policy: ', '! Content-Security-Policy'),
+  );
+}
+if (failures.length > 0) {
+  console.error(`post-build: pages not in the shape src/server/page-html.mjs expects:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+writeFileSync(join(PUBLIC, '_headers'), `${rules.join('\n\n')}\n`);
+console.log(
+  `post-build: ${plans.size} stylesheet plan(s); ${rules.length - 2} pages rewritten, each with its own Content-Security-Policy in ${PUBLIC}/_headers`,
+);

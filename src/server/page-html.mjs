@@ -1,0 +1,116 @@
+// How a page loads: the HTML and the CSS it needs first, then, once the page
+// has painted, the JavaScript. Waku (0.27) renders a blocking stylesheet link,
+// a module preload for every client chunk, a bootstrap script that imports the
+// client at once, and the page's RSC payload a second time as inline scripts;
+// none of that is configurable, so this rewrites its HTML. Two places apply it:
+// the build, to the prerendered pages (scripts/post-build.mjs), and the worker,
+// to the pages it renders (server/page-html-middleware.ts). tests/e2e/page-load.spec.ts
+// pins every shape matched here against the real build, and fails the day
+// Waku or React renders one differently.
+import { createProcessor } from 'beasties/runtime';
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** React's RSC renderer adds `as="stylesheet"`, which is not a valid value: browsers ignore it and warn. */
+const INVALID_STYLE_PRELOAD = /<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
+const BOOTSTRAP = /<script id="_R_">([\s\S]*?)<\/script>/;
+const HYDRATE_FLAG = 'globalThis.__WAKU_HYDRATE__ = true;';
+const PREFETCHED = /globalThis\.__WAKU_PREFETCHED__ = \{\s*("[^"]*"): [\s\S]*?\n\s*\};/;
+const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
+const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g;
+
+/** Where a stylesheet's critical-CSS plan is written (beside it, under the same content hash). */
+export const planHref = (stylesheetHref) => `${stylesheetHref}.plan.json`;
+
+/** The stylesheets a page links to. */
+export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href);
+
+/**
+ * Runs `start` once the page has painted: after the load event, then one
+ * frame, then a task. Written out as the source of an inline script.
+ * @param {string} start
+ */
+const afterPaint = (start) =>
+  `(function(s){function p(){requestAnimationFrame(function(){setTimeout(s,0)})}document.readyState==="complete"?p():addEventListener("load",p,{once:true})})(function(){${start}})`;
+
+/** @type {WeakMap<object, ReturnType<typeof createProcessor>>} */
+const processors = new WeakMap();
+/** @param {object} plan */
+const processorFor = (plan) => {
+  let processor = processors.get(plan);
+  if (!processor) {
+    processor = createProcessor([/** @type {never} */ (plan)], { cache: false });
+    processors.set(plan, processor);
+  }
+  return processor;
+};
+
+/**
+ * The CSS rules `html` uses: beasties' runtime matches a stylesheet's plan
+ * (compiled at build time by beasties/compiler) against the document's
+ * elements, with every class the theme boot script may put on <html> (the
+ * HTML carries only the default).
+ * @param {string} html
+ * @param {readonly object[]} plans
+ */
+export function criticalCss(html, plans) {
+  const withEveryTheme = html.replace(/<html([^>]*?) class="([^"]*)"/, '<html$1 class="$2 dark light js"');
+  return plans.map((plan) => processorFor(plan).extract(withEveryTheme).css).join('');
+}
+
+/**
+ * Rewrites a page Waku rendered so that it paints from its own bytes:
+ * - the CSS it needs is inline; the full stylesheet is left for React to load
+ *   when it hydrates (a `<noscript>` link for visitors without JavaScript);
+ * - no module preload, and the bootstrap imports the client only after paint;
+ * - unless `keepPayload`, the inline RSC payload goes, and the bootstrap
+ *   fetches the same payload from its `/RSC/` file, also after paint. Keep it
+ *   where that file would not say the same (a 404, the answer to a POST).
+ * Returns the page and what it could not find; a page with problems is
+ * returned unchanged.
+ * @param {string} html
+ * @param {{ plans: ReadonlyMap<string, object>, keepPayload: boolean }} options
+ * @returns {{ html: string, problems: string[] }}
+ */
+export function rewritePage(html, { plans, keepPayload }) {
+  const problems = [];
+  const bootstrap = html.match(BOOTSTRAP);
+  const preamble = bootstrap?.[1] ?? '';
+  const entry = preamble.match(ENTRY_IMPORT)?.[1];
+  const prefetched = preamble.match(PREFETCHED);
+  if (!bootstrap || !entry) problems.push('no bootstrap script importing the client entry');
+  if (!prefetched) problems.push('no prefetched RSC payload in the bootstrap script');
+  const hrefs = stylesheetHrefs(html);
+  if (hrefs.length === 0) problems.push('no stylesheet link');
+  const missingPlans = hrefs.filter((href) => !plans.has(href));
+  for (const href of missingPlans) problems.push(`no critical-CSS plan for ${href}`);
+  if (problems.length > 0 || !bootstrap || !entry || !prefetched) return { html, problems };
+
+  const hydrate = preamble.includes(HYDRATE_FLAG) ? HYDRATE_FLAG : '';
+  const [prefetchStatement, rscPathLiteral] = prefetched;
+  const rscUrl = `/RSC/${JSON.parse(rscPathLiteral ?? '""')}.txt`;
+  const start = keepPayload
+    ? `import(${JSON.stringify(entry)})`
+    : `globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};import(${JSON.stringify(entry)})`;
+  const script = `${keepPayload ? `${hydrate}${prefetchStatement}` : hydrate}${afterPaint(start)}`;
+
+  // (map, not flatMap: a compact plan is itself an array)
+  const css = criticalCss(
+    html,
+    hrefs.map((href) => /** @type {object} */ (plans.get(href))),
+  );
+  const fallbackLinks = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  let firstLink = true;
+  let page = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(INVALID_STYLE_PRELOAD, '')
+    .replace(STYLESHEET, () => {
+      const replacement = firstLink ? `<style>${css}</style>` : '';
+      firstLink = false;
+      return replacement;
+    })
+    .replace(bootstrap[0], () => `<script id="_R_">${script}</script>`)
+    .replace('</body>', () => `<noscript>${fallbackLinks}</noscript></body>`);
+  if (!keepPayload) page = page.replace(INLINE_PAYLOAD, '');
+  return { html: page, problems };
+}
