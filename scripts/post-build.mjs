@@ -70,7 +70,9 @@ for (const file of htmlFiles(PUBLIC).sort()) {
   );
 }
 if (failures.length > 0) {
-  console.error(`post-build: pages not in the shape src/server/page-html.mjs expects:\n${failures.join('\n')}`);
+  console.error(
+    `post-build: pages not in the shape src/server/page-html.mjs expects:\n${failures.join('\n')}`,
+  );
   process.exit(1);
 }
 writeFileSync(join(PUBLIC, '_headers'), `${rules.join('\n\n')}\n`);

@@ -8,14 +8,19 @@ declare global {
   var __WAKU_HYDRATE__: boolean | undefined;
 }
 
-/** Presses again the button the visitor pressed before React answered events (see themeBootScript). */
-function PressEarlyClick() {
+/**
+ * Waku's router, and once the page has hydrated, the button the visitor
+ * pressed before React answered events pressed again (see themeBootScript).
+ * It renders the router alone: a sibling beside it stops route changes from
+ * rendering.
+ */
+function App() {
   useEffect(() => {
     const pressed = document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
     pressed?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
     pressed?.click();
   }, []);
-  return null;
+  return <Router />;
 }
 
 /**
@@ -28,8 +33,7 @@ function PressEarlyClick() {
  */
 const app = (
   <StrictMode>
-    <Router />
-    <PressEarlyClick />
+    <App />
   </StrictMode>
 );
 

@@ -132,6 +132,9 @@ export const navigation: readonly NavGroup[] = [
   },
 ];
 
+/** The footer's navigation, where every page of the site is linked: the mobile menu's stand-in before the page is live. */
+export const siteLinksId = 'site-links';
+
 export const contactHref = '/contact';
 
 /** Every service page, in navigation order. */

@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { onDemand } from '../lib/on-demand';
 import { type ContactState, submitContact } from '../server/contact/action';
 import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../server/contact/fields';
 
@@ -17,8 +18,8 @@ import { RESULT_TEXT } from './contact-result-text';
 
 // The result dialog (Radix Dialog, focus trap, scroll lock) is fetched once the
 // visitor starts on the form, long before an answer can need it.
-const loadResultDialog = () => import('./contact-result-dialog');
-const ResultDialog = lazy(loadResultDialog);
+const resultDialog = onDemand(() => import('./contact-result-dialog'));
+const ResultDialog = lazy(resultDialog.load);
 
 const FIELDS: readonly {
   name: ContactField;
@@ -90,8 +91,8 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
       <form
         action={formAction}
         className="contact-form"
-        onFocus={loadResultDialog}
-        onPointerOver={loadResultDialog}
+        onFocus={resultDialog.load}
+        onPointerOver={resultDialog.load}
         noValidate={false}
         aria-describedby="contact-form-note"
       >

@@ -1,14 +1,64 @@
 'use client';
 
-import { deferredIsland } from './deferred';
-import ServerRendered from './desktop-nav-interactive';
+import { NavigationMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { MenuLink } from './menu-link';
+
+/** Spec section 9: open after 200 ms of hover, re-open without delay for 300 ms. Radix closes after 150 ms. */
+export const MENU_HOVER_DELAY_MS = 200;
+export const MENU_SKIP_DELAY_MS = 300;
+
+export type DesktopNavGroup = {
+  id: string;
+  title: string;
+  entries: readonly { href: string; title: string; description: string; icon: ReactNode }[];
+};
+
+export type DesktopNavProps = { groups: readonly DesktopNavGroup[]; chevron: ReactNode };
 
 /**
- * The header's dropdowns, made live when a pointer or the keyboard reaches
- * them: the 200 ms hover delay covers fetching them, and a visitor who never
- * opens a menu never downloads one.
+ * The dropdowns. Radix NavigationMenu provides the hover delays, the keyboard
+ * model and the ARIA. Hydrated with the page, in place: the triggers the
+ * server rendered are the ones the visitor uses.
  */
-export const DesktopNav = deferredIsland(
-  import.meta.env.SSR ? { render: ServerRendered } : { load: () => import('./desktop-nav-interactive') },
-  { triggers: ['intent'], className: 'desktop-nav-frame' },
-);
+export function DesktopNav({ groups, chevron }: DesktopNavProps) {
+  return (
+    <NavigationMenu.Root
+      className="desktop-nav"
+      aria-label="Services"
+      delayDuration={MENU_HOVER_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
+    >
+      <NavigationMenu.List className="desktop-nav__list">
+        {groups.map((group) => (
+          <NavigationMenu.Item key={group.id} value={group.id}>
+            <NavigationMenu.Trigger className="desktop-nav__trigger">
+              {group.title}
+              {chevron}
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="desktop-nav__content">
+              <ul className="desktop-nav__entries">
+                {group.entries.map((entry) => (
+                  <li key={entry.href}>
+                    <NavigationMenu.Link asChild>
+                      <MenuLink to={entry.href} className="nav-entry">
+                        <span className="nav-entry__icon">{entry.icon}</span>
+                        <span className="nav-entry__text">
+                          <span className="nav-entry__title">{entry.title}</span>
+                          <span className="nav-entry__description">{entry.description}</span>
+                        </span>
+                      </MenuLink>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="desktop-nav__viewport-anchor">
+        <NavigationMenu.Viewport className="desktop-nav__viewport" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { onDemand } from '../lib/on-demand';
 
 export type MobileMenuSection = {
   id: string;
@@ -11,21 +12,20 @@ export type MobileMenuSection = {
 // The menu (Radix Dialog, Collapsible, focus trap, scroll lock: ~9 KB gzip)
 // is fetched when a visitor points at, touches or focuses the hamburger,
 // not with every page: most visits never open it.
-let panelModule: Promise<typeof import('./mobile-menu-panel')> | undefined;
-const loadPanel = () => {
-  panelModule ??= import('./mobile-menu-panel');
-  return panelModule;
-};
-const MobileMenuPanel = lazy(loadPanel);
+const panel = onDemand(() => import('./mobile-menu-panel'));
+const MobileMenuPanel = lazy(panel.load);
 
 /** The hamburger, and the full-screen menu once it has been asked for. */
 export function MobileMenu({
   sections,
   contactHref,
+  siteLinksHref,
   icon,
 }: {
   sections: readonly MobileMenuSection[];
   contactHref: string;
+  /** Where the hamburger takes the visitor when pressed before the page is live. */
+  siteLinksHref: string;
   /** The hamburger glyph, rendered on the server. */
   icon: ReactNode;
 }) {
@@ -42,9 +42,11 @@ export function MobileMenu({
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadPanel}
-        onTouchStart={loadPanel}
-        onFocus={loadPanel}
+        // Pressed before the page is live, the button takes the visitor to the site's links (lib/theme.ts).
+        data-early-href={siteLinksHref}
+        onPointerEnter={panel.load}
+        onTouchStart={panel.load}
+        onFocus={panel.load}
         onClick={() => {
           setRequested(true);
           setOpen(true);

@@ -2,11 +2,11 @@
 
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import { loadedMiniAnimate, loadMiniAnimate } from '../lib/motion';
+import { miniAnimate } from '../lib/motion';
 
 export const PAGE_TRANSITION = { duration: 0.6, slide: 100 } as const;
 
-type MiniAnimate = NonNullable<ReturnType<typeof loadedMiniAnimate>>;
+type MiniAnimate = NonNullable<ReturnType<typeof miniAnimate.loaded>>;
 type Animation = ReturnType<MiniAnimate>;
 type Keyframes = Parameters<MiniAnimate>[1];
 /** The animation in flight, and a count that lets a late-loading start know it was superseded. */
@@ -31,10 +31,10 @@ const play = (
     if (generation !== running.generation) return;
     running.animation = animate(frame, keyframes, { duration: PAGE_TRANSITION.duration, ease });
   };
-  const animate = loadedMiniAnimate();
+  const animate = miniAnimate.loaded();
   if (animate) return start(animate);
   if (Array.isArray(keyframes.opacity)) frame.style.opacity = String(keyframes.opacity[0]);
-  void loadMiniAnimate().then(start);
+  void miniAnimate.load().then(start);
 };
 
 /**

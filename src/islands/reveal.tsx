@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import { loadMiniAnimate, whenVisible } from '../lib/motion';
+import { miniAnimate, whenVisible } from '../lib/motion';
 
 export const REVEAL = { durationSeconds: 0.6, slide: 24, visibleAmount: 0.5 } as const;
 
@@ -31,7 +31,7 @@ export function Reveal({
     element.style.opacity = '0';
     element.style.transform = `translateY(${REVEAL.slide}px)`;
     return whenVisible(element, {
-      load: loadMiniAnimate,
+      load: miniAnimate.load,
       amount: REVEAL.visibleAmount,
       run: (animate) =>
         animate(

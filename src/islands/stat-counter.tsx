@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { loadAnimateValue, whenVisible } from '../lib/motion';
+import { animateValue, whenVisible } from '../lib/motion';
 
 export const COUNT_UP = { durationMs: 2000, visibleAmount: 0.5 } as const;
 
@@ -21,10 +21,10 @@ export function StatCounter({ target, suffix }: { target: number; suffix: string
     setValue(0);
     let counting: { stop: () => void } | undefined;
     const stopWatching = whenVisible(element, {
-      load: loadAnimateValue,
+      load: animateValue.load,
       amount: COUNT_UP.visibleAmount,
-      run: (animateValue) => {
-        counting = animateValue({
+      run: (tween) => {
+        counting = tween({
           keyframes: [0, target],
           duration: COUNT_UP.durationMs,
           ease: 'easeOut',

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { contactHref, type NavGroup, navigation } from '../content/navigation';
+import { contactHref, type NavGroup, navigation, siteLinksId } from '../content/navigation';
 import { MobileMenu as MobileMenuIsland, type MobileMenuSection } from '../islands/mobile-menu';
 
 /**
@@ -14,6 +14,11 @@ export function MobileMenu({ groups = navigation }: { groups?: readonly NavGroup
     links: group.entries.map(({ href, title }) => ({ href, title })),
   }));
   return (
-    <MobileMenuIsland sections={sections} contactHref={contactHref} icon={<Menu aria-hidden="true" />} />
+    <MobileMenuIsland
+      sections={sections}
+      contactHref={contactHref}
+      siteLinksHref={`#${siteLinksId}`}
+      icon={<Menu aria-hidden="true" />}
+    />
   );
 }

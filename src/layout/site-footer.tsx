@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { navigation } from '../content/navigation';
+import { navigation, siteLinksId } from '../content/navigation';
 import { type SocialNetwork, site } from '../content/site';
 import { CurrentYear } from '../islands/current-year';
 import { ThemeToggle } from '../islands/theme-toggle';
@@ -39,7 +39,7 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
-        <nav className="site-footer__nav" aria-label="Footer">
+        <nav id={siteLinksId} className="site-footer__nav" aria-label="Footer" tabIndex={-1}>
           {navigation.map((group) => (
             <div key={group.id} className="site-footer__group">
               <h2 className="site-footer__heading">{group.title}</h2>

@@ -1,28 +1,18 @@
 import { inView } from 'framer-motion/dom';
+import { onDemand } from './on-demand';
 
 /**
  * framer-motion's animation code is fetched the first time something is about
  * to move (a navigation starts, the visitor scrolls towards a revealed
- * section or a counter), not with every page: a visitor who only reads never downloads it.
- * `inView` itself is a thin IntersectionObserver wrapper and stays eager.
+ * section or a counter), not with every page: a visitor who only reads never
+ * downloads it. `inView` itself is a thin IntersectionObserver wrapper and
+ * stays with the page.
  */
-type MiniAnimate = typeof import('framer-motion/dom/mini').animate;
-type AnimateValue = typeof import('framer-motion/dom').animateValue;
-
-let miniAnimate: MiniAnimate | undefined;
-
-/** framer-motion's smallest `animate` (Web Animations API), once loaded. */
-export const loadMiniAnimate = async (): Promise<MiniAnimate> => {
-  miniAnimate ??= (await import('framer-motion/dom/mini')).animate;
-  return miniAnimate;
-};
-
-/** The mini `animate` if it has already arrived, so a caller can animate before the next paint. */
-export const loadedMiniAnimate = (): MiniAnimate | undefined => miniAnimate;
+/** framer-motion's smallest `animate` (Web Animations API). */
+export const miniAnimate = onDemand(async () => (await import('framer-motion/dom/mini')).animate);
 
 /** framer-motion's bare number tween. */
-export const loadAnimateValue = async (): Promise<AnimateValue> =>
-  (await import('framer-motion/dom')).animateValue;
+export const animateValue = onDemand(async () => (await import('framer-motion/dom')).animateValue);
 
 /**
  * Runs `run` with the loaded animation code once `amount` of the element is on

@@ -5,13 +5,29 @@ import type { FaqItem } from '../content/types';
 import { FaqAccordion } from '../islands/faq-accordion';
 import { Section, SectionHeader } from './section-header';
 
-/** The questions (a Radix Accordion, hydrated on demand) beside a card inviting a call. */
+/**
+ * The questions beside a card inviting a call. Each question is a native
+ * <details>; sharing a `name` makes them one accordion (one open at a time,
+ * collapsible) that works from the first paint; the island adds arrow keys.
+ */
 export function Faq({ id, items }: { id: string; items: readonly FaqItem[] }) {
   return (
     <Section id={id} className="section--tinted">
       <SectionHeader id={`${id}-title`} title="Frequently Asked Questions" />
       <div className="faq">
-        <FaqAccordion items={items} chevron={<ChevronDown className="faq__chevron" aria-hidden="true" />} />
+        <FaqAccordion className="faq__list">
+          {items.map((item) => (
+            <details key={item.question} name={`${id}-questions`} className="faq__item">
+              <summary className="faq__trigger">
+                <h3 className="faq__question">{item.question}</h3>
+                <ChevronDown className="faq__chevron" aria-hidden="true" />
+              </summary>
+              <div className="faq__answer">
+                <p>{item.answer}</p>
+              </div>
+            </details>
+          ))}
+        </FaqAccordion>
         <aside className="faq__aside card" aria-labelledby={`${id}-aside`}>
           <span className="icon-badge tone-bg-blue tone-text-blue">
             <MessageCircleQuestion aria-hidden="true" />
