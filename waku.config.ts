@@ -30,6 +30,18 @@ export default defineConfig({
         ],
       },
     },
+    build: {
+      rollupOptions: {
+        treeshake: {
+          // Radix's builds call a `__name(fn, "name")` helper after every
+          // function (esbuild's keepNames). Those calls are only for `.name`,
+          // but as statements they keep every function alive, used or not
+          // (NavigationMenu's collection brings a whole unused second
+          // implementation). Declared pure, unused code is dropped.
+          manualPureFunctions: ['__name'],
+        },
+      },
+    },
     optimizeDeps: {
       include: ['@radix-ui/themes > classnames'],
     },

@@ -4,10 +4,12 @@
  * by tests/e2e/budgets.spec.ts and reported by `npm run bench`.
  */
 export const BUDGETS = {
+  /** HTML + CSS + JS requested before the load event: what the first paint waits on. */
+  beforeLoad: 25 * 1024,
   /** All client JS of the load; Waku's React runtime alone is ~75 KB. */
   js: 90 * 1024,
   css: 25 * 1024,
-  /** The HTML document with its inlined RSC payload. */
+  /** The HTML document with its inline CSS (and RSC payload, where it keeps one). */
   html: 30 * 1024,
 };
 
@@ -24,7 +26,18 @@ const fileName = (url) => new URL(url).pathname;
  */
 export function budgetFailures(route, weight) {
   const failures = [];
-  for (const [kind, limit] of Object.entries(BUDGETS)) {
+  if (weight.beforeLoad.gzip > BUDGETS.beforeLoad) {
+    const early = weight.responses
+      .filter((response) => response.beforeLoad)
+      .slice(0, 5)
+      .map((response) => `${fileName(response.url)} ${kb(response.gzip)}`)
+      .join(', ');
+    failures.push(
+      `${route}: ${kb(weight.beforeLoad.gzip)} gzip of HTML, CSS and JS before the load event is over its ${kb(BUDGETS.beforeLoad)} budget; biggest: ${early}`,
+    );
+  }
+  for (const kind of /** @type {const} */ (['js', 'css', 'html'])) {
+    const limit = BUDGETS[kind];
     const total = weight.totals[kind].gzip;
     if (total <= limit) continue;
     const biggest = weight.responses

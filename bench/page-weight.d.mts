@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other';
 export declare const RESOURCE_KINDS: readonly ResourceKind[];
+export declare const PAINT_KINDS: readonly ResourceKind[];
 export type WeighedResponse = {
   url: string;
   status: number;
@@ -12,12 +13,16 @@ export type WeighedResponse = {
   raw: number;
   /** Bytes on the wire as served (headers + body, after any content encoding). */
   wire: number;
+  /** Requested before the load event (the document always is). */
+  beforeLoad: boolean;
 };
 export type PageWeight = {
   url: string;
   status: number;
   requests: number;
   totals: Record<ResourceKind, { gzip: number; wire: number; count: number }>;
+  /** The HTML, CSS and JS requested before the load event. */
+  beforeLoad: { gzip: number; count: number };
   responses: WeighedResponse[];
   foreign: string[];
   images: { src: string; width: string | null; height: string | null }[];

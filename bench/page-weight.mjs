@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 /** What one response counts as, from the browser's own resource type. */
 const KINDS = { document: 'html', script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
 export const RESOURCE_KINDS = ['html', 'js', 'css', 'font', 'image', 'other'];
+/** What a page needs to paint and run: counted in `beforeLoad` when fetched before the load event. */
+export const PAINT_KINDS = ['html', 'css', 'js'];
 
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
@@ -10,6 +12,8 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
  * Loads `url` in a Playwright page and weighs every response of the load
  * (until the network is idle, with no interaction): gzip -9 bytes of each
  * body (deterministic, what budgets check), bytes as served on the wire,
+ * which of the HTML, CSS and JS was requested before the load event (what
+ * competes with the first paint),
  * requests to other origins, and every <img> with its format and dimensions.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
@@ -49,9 +53,28 @@ export async function weighPage(page, url) {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
   page.off('request', onRequest);
-  const responses = await Promise.all(pending);
+  // When each request started, against the load event (Resource Timing, in page time).
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      loadStart: navigation?.loadEventStart ?? 0,
+      starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    };
+  });
+  const startOf = new Map(timing.starts);
+  const responses = (await Promise.all(pending)).map((entry) => ({
+    ...entry,
+    beforeLoad:
+      entry.kind === 'html' || (startOf.get(entry.url) ?? Number.POSITIVE_INFINITY) < timing.loadStart,
+  }));
 
   const totals = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, { gzip: 0, wire: 0, count: 0 }]));
+  const beforeLoad = { gzip: 0, count: 0 };
+  for (const entry of responses) {
+    if (!entry.beforeLoad || !PAINT_KINDS.includes(entry.kind)) continue;
+    beforeLoad.gzip += entry.gzip;
+    beforeLoad.count += 1;
+  }
   for (const entry of responses) {
     const total = totals[entry.kind];
     total.gzip += entry.gzip;
@@ -70,6 +93,7 @@ export async function weighPage(page, url) {
     status: response?.status() ?? 0,
     requests: responses.length,
     totals,
+    beforeLoad,
     responses: responses.sort((a, b) => b.gzip - a.gzip),
     foreign,
     images,

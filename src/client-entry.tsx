@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
-import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/theme';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/boot-script';
 
 declare global {
   // Set by the page's bootstrap script when the HTML was rendered by the server.
@@ -9,13 +9,15 @@ declare global {
 }
 
 /**
- * Waku's router, and once the page has hydrated, the button the visitor
- * pressed before React answered events pressed again (see themeBootScript).
+ * Waku's router. Once the page has hydrated, <html data-live="hydrated">
+ * says so, and the button the visitor pressed before React answered events
+ * is pressed again (see lib/boot-script.ts).
  * It renders the router alone: a sibling beside it stops route changes from
  * rendering.
  */
 function App() {
   useEffect(() => {
+    document.documentElement.setAttribute(LIVE_ATTRIBUTE, 'hydrated');
     const pressed = document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
     pressed?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
     pressed?.click();

@@ -5,11 +5,10 @@ import { Collapsible, Dialog } from 'radix-ui';
 import { Link } from 'waku';
 import { site } from '../content/site';
 import { Logo } from '../layout/logo';
-import { ThemeIcons } from '../layout/theme-icons';
+import { ThemeToggle } from '../layout/theme-toggle';
 import { radixThemeAttributes } from '../lib/radix-theme';
 import { focusOnClose, type LazyDialogProps } from './lazy-dialog';
 import type { MobileMenuSection } from './mobile-menu';
-import { ThemeToggle } from './theme-toggle';
 
 /** A link that also closes the menu: Dialog.Close merges its click handler into Waku's Link. */
 function ClosingLink({ href, title, className }: { href: string; title: string; className: string }) {
@@ -94,9 +93,7 @@ export default function MobileMenuPanel({
             })}
           </nav>
           <div className="mobile-menu__actions">
-            <ThemeToggle>
-              <ThemeIcons />
-            </ThemeToggle>
+            <ThemeToggle />
             <ClosingLink href={contactHref} title="Contact Us" className="button button--primary" />
           </div>
         </Dialog.Content>

@@ -2,10 +2,9 @@ import { Link } from 'waku';
 import { navigation, siteLinksId } from '../content/navigation';
 import { type SocialNetwork, site } from '../content/site';
 import { CurrentYear } from '../islands/current-year';
-import { ThemeToggle } from '../islands/theme-toggle';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icons';
-import { ThemeIcons } from './theme-icons';
+import { ThemeToggle } from './theme-toggle';
 
 export function SiteFooter() {
   const socialNetworks = Object.keys(site.social) as SocialNetwork[];
@@ -19,9 +18,7 @@ export function SiteFooter() {
           </Link>
           <p className="site-footer__tagline">{site.tagline}</p>
           <div className="site-footer__controls">
-            <ThemeToggle>
-              <ThemeIcons />
-            </ThemeToggle>
+            <ThemeToggle />
             <ul className="site-footer__social" aria-label="Social media">
               {socialNetworks.map((network) => (
                 <li key={network}>

@@ -1,11 +1,10 @@
 import { Link } from 'waku';
 import { contactHref } from '../content/navigation';
 import { site } from '../content/site';
-import { ThemeToggle } from '../islands/theme-toggle';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { ThemeIcons } from './theme-icons';
+import { ThemeToggle } from './theme-toggle';
 
 export function SiteHeader() {
   return (
@@ -17,9 +16,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="site-header__actions">
-          <ThemeToggle className="large-only">
-            <ThemeIcons />
-          </ThemeToggle>
+          <ThemeToggle className="large-only" />
           <Link to={contactHref} className="button button--primary large-only">
             Contact Us
           </Link>

@@ -3,7 +3,6 @@ import { Moon, Sun } from 'lucide-react';
 /**
  * The theme toggle's two icons. Both are rendered and CSS shows the one
  * matching the class on <html>, so the icon is right from the first paint.
- * Rendered by the toggle's caller, so the toggle island ships no icon code.
  */
 export function ThemeIcons() {
   return (

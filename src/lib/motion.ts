@@ -1,13 +1,13 @@
-import { inView } from 'framer-motion/dom';
 import { onDemand } from './on-demand';
 
 /**
- * framer-motion's animation code is fetched the first time something is about
- * to move (a navigation starts, the visitor scrolls towards a revealed
- * section or a counter), not with every page: a visitor who only reads never
- * downloads it. `inView` itself is a thin IntersectionObserver wrapper and
- * stays with the page.
+ * framer-motion's code is fetched the first time something is about to move
+ * (a navigation starts, the visitor scrolls towards a revealed section or a
+ * counter), not with every page: a visitor who only reads never downloads it.
  */
+/** framer-motion's `inView`: when an element scrolls into view. */
+const inView = onDemand(async () => (await import('framer-motion/dom')).inView);
+
 /** framer-motion's smallest `animate` (Web Animations API). */
 export const miniAnimate = onDemand(async () => (await import('framer-motion/dom/mini')).animate);
 
@@ -16,9 +16,10 @@ export const animateValue = onDemand(async () => (await import('framer-motion/do
 
 /**
  * Runs `run` with the loaded animation code once `amount` of the element is on
- * screen. The code starts loading at the visitor's first scroll, since content
- * below the fold only comes into view by scrolling; `fail` runs instead if it
- * cannot load, so nothing stays hidden. Returns a function that stops watching.
+ * screen. Watching, and the code, start at the visitor's first scroll, since
+ * content below the fold only comes into view by scrolling (at once for an
+ * element already on screen); `fail` runs instead if the code cannot load,
+ * so nothing stays hidden. Returns a function that stops watching.
  */
 export function whenVisible<T>(
   element: Element,
@@ -30,22 +31,32 @@ export function whenVisible<T>(
   }: { load: () => Promise<T>; amount: number; run: (loaded: T) => void; fail: () => void },
 ): () => void {
   let stopped = false;
-  const prefetch = () => void load().catch(() => undefined);
-  window.addEventListener('scroll', prefetch, { once: true, passive: true });
-  const stopWatching = inView(
-    element,
-    () => {
-      stopWatching();
-      load().then(
-        (loaded) => stopped || run(loaded),
-        () => stopped || fail(),
-      );
-    },
-    { amount },
-  );
+  let stopWatching = () => {};
+  const watch = () => {
+    void load().catch(() => undefined);
+    inView.load().then(
+      (observe) => {
+        if (stopped) return;
+        stopWatching = observe(
+          element,
+          () => {
+            stopWatching();
+            load().then(
+              (loaded) => stopped || run(loaded),
+              () => stopped || fail(),
+            );
+          },
+          { amount },
+        );
+      },
+      () => stopped || fail(),
+    );
+  };
+  if (element.getBoundingClientRect().top < window.innerHeight) watch();
+  else window.addEventListener('scroll', watch, { once: true, passive: true });
   return () => {
     stopped = true;
     stopWatching();
-    window.removeEventListener('scroll', prefetch);
+    window.removeEventListener('scroll', watch);
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_THEME, themeBootScript } from '../lib/theme';
+import { bootScript } from '../lib/boot-script';
+import { DEFAULT_THEME } from '../lib/theme';
 
 export default function Root({ children }: { children: ReactNode }) {
   return (
@@ -9,7 +10,7 @@ export default function Root({ children }: { children: ReactNode }) {
     <html lang="en" className={DEFAULT_THEME} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body>{children}</body>
     </html>

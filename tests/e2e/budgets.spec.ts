@@ -14,7 +14,7 @@ const expectWithinBudgets = async (page: Page, route: string, status: number) =>
   // The figures go into the report, so a change's cost shows in every run.
   test.info().annotations.push({
     type: 'bytes (gzip)',
-    description: `JS ${js.gzip}, CSS ${css.gzip}, HTML ${html.gzip}, ${weight.requests} requests`,
+    description: `before load ${weight.beforeLoad.gzip} (${weight.beforeLoad.count} files); JS ${js.gzip}, CSS ${css.gzip}, HTML ${html.gzip}, ${weight.requests} requests`,
   });
   expect(budgetFailures(route, weight)).toEqual([]);
   // The totals only mean something if the load really fetched the page's code and styles.

@@ -53,12 +53,29 @@ export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
-/** Waits until React has hydrated the page, so clicks reach client handlers. */
+/** Waits until React has hydrated the page (src/client-entry.tsx marks <html>), so events reach client handlers. */
 export const waitForHydration = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.theme-toggle');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'hydrated', { timeout: 15_000 });
+};
+
+/**
+ * Holds back every script until `release` is called, as a slow network
+ * would: the page is painted from its HTML and CSS, and nothing of React has
+ * run. Call before page.goto.
+ */
+export const holdScripts = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
 };
 
 /** For checks that do not depend on the theme or the viewport: run them in one project. */

@@ -7,6 +7,7 @@ const response = (
   kind: WeighedResponse['kind'],
   gzip: number,
   contentType = '',
+  beforeLoad = kind === 'html',
 ): WeighedResponse => ({
   url: `http://127.0.0.1:8788${path}`,
   status: 200,
@@ -15,6 +16,7 @@ const response = (
   gzip,
   raw: gzip * 3,
   wire: gzip * 3,
+  beforeLoad,
 });
 
 const weightOf = (responses: WeighedResponse[], extra: Partial<PageWeight> = {}): PageWeight => {
@@ -27,11 +29,13 @@ const weightOf = (responses: WeighedResponse[], extra: Partial<PageWeight> = {})
       ];
     }),
   ) as PageWeight['totals'];
+  const early = responses.filter((entry) => entry.beforeLoad && entry.kind !== 'image');
   return {
     url: 'http://127.0.0.1:8788/',
     status: 200,
     requests: responses.length,
     totals,
+    beforeLoad: { gzip: early.reduce((sum, entry) => sum + entry.gzip, 0), count: early.length },
     responses: [...responses].sort((a, b) => b.gzip - a.gzip),
     foreign: [],
     images: [],
@@ -59,6 +63,17 @@ describe('budgetFailures', () => {
     expect(rest).toEqual([]);
     expect(failure).toContain('/contact: JS 93.0 KB gzip is over its 90.0 KB budget');
     expect(failure).toContain('/assets/runtime.js 89.0 KB, /assets/menu.js 4.0 KB');
+  });
+
+  it('holds what is fetched before the load event to its own budget, naming those files', () => {
+    const page = weightOf([
+      response('/', 'html', 14_000),
+      response('/assets/index.js', 'js', 12_000, 'text/javascript', true),
+      response('/assets/late.js', 'js', 40_000),
+    ]);
+    expect(budgetFailures('/', page)).toEqual([
+      '/: 25.4 KB gzip of HTML, CSS and JS before the load event is over its 25.0 KB budget; biggest: / 13.7 KB, /assets/index.js 11.7 KB',
+    ]);
   });
 
   it('refuses other origins, old image formats, images without dimensions and non-WOFF2 fonts', () => {

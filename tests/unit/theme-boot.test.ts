@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, themeBootScript } from '../../src/lib/theme';
+import { bootScript } from '../../src/lib/boot-script';
 
 // The script adds a click listener to the document: each test removes the ones it added.
 const listeners: [string, EventListenerOrEventListenerObject][] = [];
@@ -9,7 +9,7 @@ const runBootScript = () => {
     if (listener) listeners.push([type, listener]);
     add(type, listener, options);
   });
-  new Function(themeBootScript)();
+  new Function(bootScript)();
   spy.mockRestore();
 };
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 const root = () => document.documentElement;
 
-describe('theme boot script (runs in <head> before first paint)', () => {
+describe('boot script: the theme before first paint', () => {
   it('applies dark when nothing is saved', () => {
     root().className = 'light';
     runBootScript();
@@ -49,28 +49,33 @@ describe('theme boot script (runs in <head> before first paint)', () => {
   });
 });
 
-describe('applyTheme', () => {
-  it('swaps the class and colour scheme on the element', () => {
-    applyTheme(root(), 'light');
-    expect(root().className).toBe('light');
-    applyTheme(root(), 'dark');
-    expect(root().className).toBe('dark');
-    expect(root().style.colorScheme).toBe('dark');
-  });
-});
-
-describe('theme boot script: presses before React answers events', () => {
+describe('boot script: theme toggles, and presses before React answers events', () => {
   const button = (html: string) => {
     document.body.innerHTML = html;
     return document.body.firstElementChild as HTMLElement;
   };
 
-  it('switches the theme and saves it when a theme toggle is pressed', () => {
+  it('switches the theme and saves it at every press of a theme toggle, before and after hydration', () => {
     runBootScript();
     const toggle = button('<button class="theme-toggle"><svg></svg></button>');
     (toggle.querySelector('svg') as Element).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(root().classList.contains('light')).toBe(true);
+    expect(root().style.colorScheme).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
+    root().setAttribute('data-live', 'hydrated');
+    toggle.click();
+    expect(root().classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    root().removeAttribute('data-live');
+  });
+
+  it('follows a theme saved in another tab, and ignores other keys and values', () => {
+    runBootScript();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }));
+    expect(root().classList.contains('light')).toBe(true);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'blue' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'dark' }));
+    expect(root().classList.contains('light')).toBe(true);
   });
 
   it('marks any other button, the last one only, for the client to press again', () => {
@@ -82,13 +87,13 @@ describe('theme boot script: presses before React answers events', () => {
     expect(document.getElementById('b')?.hasAttribute('data-early-click')).toBe(true);
   });
 
-  it('stands down once the client has set data-live on <html>', () => {
+  it('takes the hamburger to its early address, and marks nothing once React answers events', () => {
     runBootScript();
+    button('<button data-early-href="#site-links"></button>').click();
+    expect(window.location.hash).toBe('#site-links');
     root().setAttribute('data-live', '');
-    const toggle = button('<button class="theme-toggle"></button>');
-    toggle.click();
-    expect(root().classList.contains('dark')).toBe(true);
-    expect(localStorage.getItem('theme')).toBeNull();
+    button('<button id="late"></button>').click();
+    expect(document.querySelectorAll('[data-early-click]')).toHaveLength(0);
     root().removeAttribute('data-live');
   });
 });

@@ -1,0 +1,40 @@
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_TOGGLE_CLASS } from './theme';
+
+/** Set on <html> by the client entry when React starts answering events, "hydrated" once it has. */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** Marks the last button pressed before that, which the client presses again once hydrated. */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+
+const json = JSON.stringify;
+
+/**
+ * The page's one inline script, in <head>: it runs before the first paint
+ * and owns two things no bundle can do in time.
+ *
+ * The theme (spec section 4): the saved one, dark when none (or when storage
+ * is refused), as a class on <html>, before anything is painted. It also
+ * answers every press of a theme toggle (a button with the class
+ * THEME_TOGGLE_CLASS, wherever rendered), and a change saved in another tab:
+ * the theme is a class and a stored string, so this script is its only owner,
+ * from the first paint on, and no component holds it. "js" on <html> lets CSS
+ * offer the toggle only where it works.
+ *
+ * Presses before React answers events (its code loads after the page has
+ * painted): a button with `data-early-href` (the hamburger) takes the visitor
+ * there, the site's links; any other button is marked, and the client entry
+ * presses it again once the page has hydrated. Nothing pressed early is lost.
+ */
+export const bootScript = `(function(){
+var r=document.documentElement,k=${json(THEME_STORAGE_KEY)},t;
+function apply(x){r.classList.remove("light","dark");r.classList.add(x);r.style.colorScheme=x}
+function valid(x){return x==="light"||x==="dark"}
+try{t=localStorage.getItem(k)}catch(e){}
+apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add("js");
+addEventListener("storage",function(e){if(e.key===k&&valid(e.newValue))apply(e.newValue)});
+document.addEventListener("click",function(e){
+var b=e.target instanceof Element?e.target.closest("button"):null;if(!b)return;
+if(b.classList.contains(${json(THEME_TOGGLE_CLASS)})){t=r.classList.contains("dark")?"light":"dark";apply(t);try{localStorage.setItem(k,t)}catch(x){}return}
+if(r.hasAttribute(${json(LIVE_ATTRIBUTE)}))return;
+if(b.dataset.earlyHref){location.href=b.dataset.earlyHref;return}
+var p=document.querySelector("[${EARLY_CLICK_ATTRIBUTE}]");if(p)p.removeAttribute(${json(EARLY_CLICK_ATTRIBUTE)});
+b.setAttribute(${json(EARLY_CLICK_ATTRIBUTE)},"")})})()`.replace(/\n/g, '');

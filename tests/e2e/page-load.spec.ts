@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { services } from '../../src/content/services';
+import { expect, holdScripts, isMobile, runOnce, test, waitForHydration } from './fixtures';
+import { routes } from './routes';
+
+const service = services[0];
+if (!service) throw new Error('no services');
+
+/** The desktop dropdown trigger, or below the large breakpoint the hamburger. */
+const menuControl = (page: Page) =>
+  isMobile(page)
+    ? page.getByRole('button', { name: 'Open menu' })
+    : page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: 'AI Agents' });
+
+/** The theme toggle the visitor can see at this width (header, or footer below the large breakpoint). */
+const visibleThemeToggle = (page: Page) =>
+  isMobile(page) ? page.locator('.site-footer .theme-toggle') : page.locator('.site-header .theme-toggle');
+
+test.describe('what a page fetches before it paints', () => {
+  runOnce();
+
+  for (const route of [...routes, '/a-page-that-does-not-exist']) {
+    test(`${route}: the document alone before the load event; scripts and the full stylesheet after`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          loadEnd: navigation?.loadEventEnd ?? 0,
+          resources: performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+        };
+      });
+      const early = timing.resources.filter(
+        (entry) => entry.start < timing.loadEnd && /\.(js|css|txt)$/.test(entry.name),
+      );
+      expect(early, 'requested before the load event').toEqual([]);
+      // And they did come, after it: the client entry, the stylesheet, and the page's RSC payload
+      // (except on the 404 page, whose payload stays inline).
+      const later = timing.resources.map((entry) => entry.name);
+      expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
+      expect(later.some((name) => name.endsWith('.css'))).toBe(true);
+      if (response?.status() === 200)
+        expect(later).toContain(`/RSC/R/${route === '/' ? '_root' : route.slice(1)}.txt`);
+    });
+  }
+
+  test('the HTML is in the shape src/server/page-html.mjs writes (prerendered and worker-rendered pages)', async ({
+    request,
+  }) => {
+    for (const route of ['/', service.href, '/contact']) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).not.toContain('rel="modulepreload"');
+      expect(html, route).not.toContain('as="stylesheet"');
+      expect(html, route).not.toContain('__FLIGHT_DATA');
+      // The critical CSS inline in <head>; the full sheet only as the no-JavaScript fallback.
+      expect(html, route).toMatch(/<head>.*<style>:root\{.*<\/style>.*<\/head>/s);
+      expect(html.replace(/<noscript>.*?<\/noscript>/gs, ''), route).not.toContain('rel="stylesheet"');
+      expect(html, route).toMatch(/<script id="_R_">.*addEventListener\("load".*import\("\/assets\/index-/s);
+    }
+  });
+});
+
+test('server-rendered nodes are the ones the visitor uses after hydration: focus, hover, scroll and opening keep them', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(service.href, { waitUntil: 'load' });
+  // Keep references to the server's nodes, and put focus on the menu control before any script has run.
+  await page.evaluate((mobile) => {
+    const nodes = {
+      heading: document.querySelector('h1'),
+      menu: mobile
+        ? document.querySelector('.mobile-menu__open')
+        : document.querySelector('.desktop-nav__trigger'),
+      question: document.querySelector('.faq__trigger'),
+    };
+    (window as unknown as { serverNodes: typeof nodes }).serverNodes = nodes;
+    (nodes.menu as HTMLElement).focus();
+  }, isMobile(page));
+  release();
+  await waitForHydration(page);
+
+  const sameNodes = () =>
+    page.evaluate((mobile) => {
+      const kept = (window as unknown as { serverNodes: Record<string, Element | null> }).serverNodes;
+      return {
+        heading: kept.heading === document.querySelector('h1') && !!kept.heading?.isConnected,
+        menu:
+          kept.menu === document.querySelector(mobile ? '.mobile-menu__open' : '.desktop-nav__trigger') &&
+          !!kept.menu?.isConnected,
+        question: kept.question === document.querySelector('.faq__trigger') && !!kept.question?.isConnected,
+        focusKept: document.activeElement === kept.menu,
+      };
+    }, isMobile(page));
+  expect(await sameNodes()).toEqual({ heading: true, menu: true, question: true, focusKept: true });
+
+  // Use them: the focused control answers the keyboard, the FAQ opens, and the nodes stay.
+  await page.keyboard.press('Enter');
+  if (isMobile(page)) {
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(menuControl(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await menuControl(page).hover();
+    await expect(menuControl(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 400);
+  }
+  const question = page.locator('.faq__trigger').first();
+  await question.scrollIntoViewIfNeeded();
+  await question.click();
+  await expect(page.locator('.faq__item').first()).toHaveAttribute('open', '');
+  expect(await sameNodes()).toMatchObject({ heading: true, menu: true, question: true });
+});
+
+test('presses made before the JavaScript has arrived are not lost', async ({ page, theme }) => {
+  const release = await holdScripts(page);
+  await page.goto(service.href, { waitUntil: 'load' });
+  const other = theme === 'dark' ? 'light' : 'dark';
+
+  // The theme toggle switches at once (the boot script answers it).
+  await visibleThemeToggle(page).click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${other}\\b`));
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+
+  // An FAQ question opens at once (a native <details>).
+  await page.locator('.faq__trigger').first().click();
+  await expect(page.locator('.faq__answer').first()).toBeVisible();
+
+  if (isMobile(page)) {
+    // The hamburger takes the visitor to the site's links.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menuControl(page).click();
+    await expect(page).toHaveURL(/#site-links$/);
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeInViewport();
+  } else {
+    // A dropdown trigger pressed now opens its menu once the code has arrived.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menuControl(page).click();
+    await expect(menuControl(page)).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  release();
+  await waitForHydration(page);
+  if (!isMobile(page)) await expect(menuControl(page)).toHaveAttribute('aria-expanded', 'true');
+  // What happened before hydration is still so, and React now answers the toggle.
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${other}\\b`));
+  await expect(page.locator('.faq__item').first()).toHaveAttribute('open', '');
+  if (!isMobile(page)) await page.keyboard.press('Escape');
+  await visibleThemeToggle(page).click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+});

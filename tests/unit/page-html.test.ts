@@ -1,0 +1,80 @@
+import { compileSheet, encodePlan } from 'beasties/compiler';
+import { describe, expect, it } from 'vitest';
+import { criticalCss, planHref, rewritePage } from '../../src/server/page-html.mjs';
+
+// The shapes Waku 0.27 and React 19.2 render (tests/e2e/page-load.spec.ts checks them on the real build).
+const CSS_HREF = '/assets/_layout-abc.css';
+const wakuPage = ({ payload = true } = {}) =>
+  [
+    '<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/>',
+    `<link rel="stylesheet" crossorigin="anonymous" href="${CSS_HREF}" data-rsc-css-href="${CSS_HREF}" data-precedence="vite-rsc/importer-resources"/>`,
+    '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/>',
+    `<link rel="preload" href="${CSS_HREF}" as="stylesheet"/>`,
+    '</head><body><main class="page"><h1 class="title">Hello</h1></main>',
+    '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(new ReadableStream({start(c) {}})))\n    };\n  import("/assets/index-xyz.js")</script>',
+    payload ? '<script>(self.__FLIGHT_DATA||=[]).push("0:[\\"$\\",\\"main\\"]")</script>' : '',
+    '</body></html>',
+  ].join('');
+
+const plan = encodePlan(
+  compileSheet(
+    '.page{margin:0}.title{color:red}.unused{color:blue}.light .title{color:black}.dialog[data-state=open]{display:block}',
+    { href: CSS_HREF },
+  ),
+);
+const plans = new Map([[CSS_HREF, plan]]);
+
+describe('rewritePage', () => {
+  it('inlines the CSS the page uses, and leaves the full sheet to React and to <noscript>', () => {
+    const { html, problems } = rewritePage(wakuPage(), { plans, keepPayload: false });
+    expect(problems).toEqual([]);
+    const inline = html.match(/<style>(.*?)<\/style>/)?.[1] ?? '';
+    expect(inline).toContain('.title{color:red}');
+    expect(inline).not.toContain('.unused');
+    // Rules for a class only the boot script sets are kept: a saved light theme is styled at once.
+    expect(inline).toContain('.light .title');
+    expect(html.replace(/<noscript>.*?<\/noscript>/, '')).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${CSS_HREF}"></noscript></body>`);
+  });
+
+  it('drops module preloads and the invalid stylesheet preload, and imports the client only after paint', () => {
+    const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('as="stylesheet"');
+    const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
+    expect(bootstrap).toMatch(/^globalThis\.__WAKU_HYDRATE__ = true;/);
+    expect(bootstrap).toContain('addEventListener("load"');
+    expect(bootstrap).toContain('requestAnimationFrame');
+    expect(bootstrap).toContain('import("/assets/index-xyz.js")');
+  });
+
+  it('moves the RSC payload out of the page: fetched from its /RSC/ file after paint', () => {
+    const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
+    expect(html).not.toContain('__FLIGHT_DATA');
+    expect(html).toContain('globalThis.__WAKU_PREFETCHED__={"R/_root":fetch("/RSC/R/_root.txt")}');
+  });
+
+  it('keeps the inline payload where the /RSC/ file would not say the same', () => {
+    const { html } = rewritePage(wakuPage(), { plans, keepPayload: true });
+    expect(html).toContain('(self.__FLIGHT_DATA||=[]).push(');
+    expect(html).toContain('"R/_root": Promise.resolve(');
+    expect(html).not.toContain('fetch("/RSC/');
+  });
+
+  it('returns a page it does not recognise unchanged, saying what is missing', () => {
+    const page = wakuPage().replace('import("/assets/index-xyz.js")', '');
+    const { html, problems } = rewritePage(page, { plans, keepPayload: false });
+    expect(html).toBe(page);
+    expect(problems).toEqual(['no bootstrap script importing the client entry']);
+    expect(rewritePage(wakuPage(), { plans: new Map(), keepPayload: false }).problems).toEqual([
+      `no critical-CSS plan for ${CSS_HREF}`,
+    ]);
+  });
+
+  it('names the plan after its stylesheet, so the content hash covers both', () => {
+    expect(planHref(CSS_HREF)).toBe('/assets/_layout-abc.css.plan.json');
+    expect(criticalCss('<html class="dark"><body><p class="page"></p></body></html>', [plan])).toBe(
+      '.page{margin:0}',
+    );
+  });
+});
