@@ -10,7 +10,7 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
 /**
  * Loads `url` in a Playwright page and weighs every response of the load
- * (until the network is idle, with no interaction): gzip -9 bytes of each
+ * (until it has hydrated and the network is idle, with no interaction): gzip -9 bytes of each
  * body (deterministic, what budgets check), bytes as served on the wire,
  * which of the HTML, CSS and JS was requested before the load event (what
  * competes with the first paint),
@@ -50,7 +50,13 @@ export async function weighPage(page, url) {
   };
   page.on('response', onResponse);
   page.on('request', onRequest);
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  // The JavaScript is requested only after the page has painted: wait until
+  // it has hydrated (src/client-entry.tsx marks <html>), then for the network to settle.
+  await page
+    .waitForSelector('html[data-live="hydrated"]', { state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   page.off('request', onRequest);
   // When each request started, against the load event (Resource Timing, in page time).

@@ -2,9 +2,11 @@
 // npm run bench: builds the site, serves the built worker with wrangler dev on
 // 127.0.0.1 (with a local stand-in for the form endpoint), and measures every
 // route in the sitemap plus the 404 page: Lighthouse (mobile preset, simulated
-// throttling, medians of --runs), bytes by type from one page load, and a
-// bounded load run of the contact page render and of a server action round
-// trip. Prints a table and writes reports/bench-<time>.json.
+// throttling, medians of --runs), bytes by type from one page load (and what
+// of it was requested before the load event), the theme toggle pressed at the
+// load event under 4x CPU slowdown (bench/toggle.mjs), and a bounded load run
+// of the contact page render and of a server action round trip. Prints a
+// table and writes reports/bench-<time>.json.
 //
 //   npm run bench                      all routes, 3 Lighthouse runs each
 //   npm run bench -- --runs 5 --routes /,/contact --no-build
@@ -21,6 +23,7 @@ import { budgetFailures } from './budgets.mjs';
 import { loadRun } from './load.mjs';
 import { weighPage } from './page-weight.mjs';
 import { formatComparison, formatReport } from './report.mjs';
+import { timeToggleAtLoad } from './toggle.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -141,6 +144,28 @@ async function weighRoutes(routes, executablePath) {
   }
   await browser.close();
   return weights;
+}
+
+/** The theme toggle pressed at the load event under 4x CPU slowdown, --runs times per route (bench/toggle.mjs). */
+async function toggleRoutes(routes, executablePath) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const toggles = {};
+  for (const route of routes) {
+    const samples = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: false });
+      samples.push(await timeToggleAtLoad(await context.newPage(), `${BASE}${route}`));
+      await context.close();
+    }
+    const answered = samples.filter((sample) => sample !== null);
+    toggles[route] = {
+      lost: samples.length - answered.length,
+      maxMs: answered.length ? Math.max(...answered) : null,
+      medianMs: answered.length ? median(answered) : null,
+    };
+  }
+  await browser.close();
+  return toggles;
 }
 
 async function lighthouseRoutes(routes, chromePath, weightsStatus) {
@@ -273,6 +298,7 @@ await startServers();
 const routes = await listRoutes();
 console.log(`Measuring ${routes.length} routes on ${BASE}`);
 const weights = await weighRoutes(routes, executablePath);
+const toggles = await toggleRoutes(routes, executablePath);
 const { version, results } = await lighthouseRoutes(routes, executablePath, (route) => weights[route].status);
 const load = await loadRuns();
 
@@ -286,6 +312,8 @@ const report = {
     status: weights[route].status,
     requests: weights[route].requests,
     bytes: weights[route].totals,
+    beforeLoad: weights[route].beforeLoad,
+    toggle: toggles[route],
     biggest: weights[route].responses
       .slice(0, 5)
       .map(({ url, kind, gzip }) => ({ path: new URL(url).pathname, kind, gzip })),

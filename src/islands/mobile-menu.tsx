@@ -42,7 +42,7 @@ export function MobileMenu({
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        // Pressed before the page is live, the button takes the visitor to the site's links (lib/theme.ts).
+        // Pressed before the page is live, the button takes the visitor to the site's links (lib/boot-script.ts).
         data-early-href={siteLinksHref}
         onPointerEnter={panel.load}
         onTouchStart={panel.load}

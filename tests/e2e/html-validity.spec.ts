@@ -13,6 +13,13 @@ const vnuJar = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'bu
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
+/**
+ * vnu also checks the inline critical CSS, and its CSS checker predates CSS
+ * Color 4: it rejects `color(display-p3 …)`, which Radix Themes' tokens use
+ * (inside `@supports`) for wide-gamut screens. Only that message is set aside.
+ */
+const OUTDATED_CSS_CHECK = /^CSS: “color”: “display-p3” is not a “color” value\.$/;
+
 test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -32,6 +39,7 @@ test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => 
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .filter((message) => !OUTDATED_CSS_CHECK.test(message.message))
       .map((message) => {
         const route = files.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url;
         return `${route}:${message.lastLine ?? '?'} ${message.message} ${message.extract?.trim() ?? ''}`;

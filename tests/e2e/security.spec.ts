@@ -39,8 +39,15 @@ const expectSecure = (url: string, headers: Record<string, string>) => {
 
 test('every page, asset and worker response carries the security headers', async ({ request }) => {
   const home = await (await request.get('/')).text();
-  const assets = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
-  expect(assets.length).toBeGreaterThan(2);
+  // The client entry (imported by the bootstrap after paint), the stylesheet
+  // (in <noscript>), and the stylesheet's critical-CSS plan the worker reads.
+  const assets = [...home.matchAll(/(?:src=|href=|import\()"(\/assets\/[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const stylesheet = assets.find((asset) => asset.endsWith('.css'));
+  expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect(stylesheet).toBeDefined();
+  assets.push(`${stylesheet}.plan.json`);
   const urls = [
     ...routes,
     '/a-page-that-does-not-exist',
@@ -68,9 +75,9 @@ test('every page, asset and worker response carries the security headers', async
 
 test('hashed assets are cached for a year, HTML is revalidated', async ({ request }) => {
   const home = await request.get('/');
-  const script = (await home.text()).match(/href="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const script = (await home.text()).match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1] ?? '';
   const css = (await home.text()).match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
-  for (const asset of [script, css]) {
+  for (const asset of [script, css, `${css}.plan.json`]) {
     expect(asset).not.toBe('');
     expect((await request.get(asset)).headers()['cache-control'], asset).toBe(
       'public, max-age=31536000, immutable',

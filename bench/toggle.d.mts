@@ -1,0 +1,3 @@
+import type { Page } from '@playwright/test';
+
+export declare function timeToggleAtLoad(page: Page, url: string): Promise<number | null>;
