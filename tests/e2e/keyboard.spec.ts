@@ -65,6 +65,11 @@ test('a keyboard-only journey: skip link, menus, FAQ, contact form and its dialo
       }
       await page.keyboard.press('Escape');
       await expect(trigger).toBeFocused();
+      // Radix moves focus back at once but closes the dropdown in the next
+      // render (tens of ms here): a Tab inside that window follows the menu
+      // that is still open, and its link is then removed under the focus.
+      // No person presses Escape and Tab within it; Playwright does.
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     }
   }
 
