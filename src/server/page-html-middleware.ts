@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { planHref, rewritePage, stylesheetHrefs } from './page-html.mjs';
+import { isWakuPage, planHref, rewritePage, stylesheetHrefs } from './page-html.mjs';
 
 type AssetsBinding = { fetch: (request: Request | string) => Promise<Response> };
 
@@ -12,7 +12,12 @@ const planFor = (href: string, assets: AssetsBinding, origin: string) => {
     plan = assets
       .fetch(new URL(planHref(href), origin).href)
       .then((response) => (response.ok ? (response.json() as Promise<object>) : undefined))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .then((found) => {
+        // Only a plan that arrived is kept: a failed read is tried again on the next page.
+        if (!found) plans.delete(href);
+        return found;
+      });
     plans.set(href, plan);
   }
   return plan;
@@ -32,6 +37,10 @@ export const pageHtml = (): MiddlewareHandler => async (c, next) => {
   const assets = (c.env as { ASSETS?: AssetsBinding } | undefined)?.ASSETS;
   if (!assets) return;
   const original = await response.text();
+  if (!isWakuPage(original)) {
+    c.res = new Response(original, response);
+    return;
+  }
   const found = new Map<string, object>();
   for (const href of stylesheetHrefs(original)) {
     const plan = await planFor(href, assets, new URL(c.req.url).origin);

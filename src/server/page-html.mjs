@@ -22,6 +22,9 @@ const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?
 /** Where a stylesheet's critical-CSS plan is written (beside it, under the same content hash). */
 export const planHref = (stylesheetHref) => `${stylesheetHref}.plan.json`;
 
+/** Whether Waku rendered `html` (the worker also answers with small pages of its own, such as refusals). */
+export const isWakuPage = (html) => BOOTSTRAP.test(html);
+
 /** The stylesheets a page links to. */
 export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href);
 

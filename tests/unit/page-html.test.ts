@@ -1,6 +1,6 @@
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { describe, expect, it } from 'vitest';
-import { criticalCss, planHref, rewritePage } from '../../src/server/page-html.mjs';
+import { criticalCss, isWakuPage, planHref, rewritePage } from '../../src/server/page-html.mjs';
 
 // The shapes Waku 0.27 and React 19.2 render (tests/e2e/page-load.spec.ts checks them on the real build).
 const CSS_HREF = '/assets/_layout-abc.css';
@@ -69,6 +69,11 @@ describe('rewritePage', () => {
     expect(rewritePage(wakuPage(), { plans: new Map(), keepPayload: false }).problems).toEqual([
       `no critical-CSS plan for ${CSS_HREF}`,
     ]);
+  });
+
+  it("tells Waku's pages from the worker's own small pages, which it leaves alone", () => {
+    expect(isWakuPage(wakuPage())).toBe(true);
+    expect(isWakuPage('<!doctype html><title>Message too large</title><h1>Message too large</h1>')).toBe(false);
   });
 
   it('names the plan after its stylesheet, so the content hash covers both', () => {
