@@ -19,22 +19,30 @@ const json = JSON.stringify;
  * from the first paint on, and no component holds it. "js" on <html> lets CSS
  * offer the toggle only where it works.
  *
- * Presses before React answers events (its code loads after the page has
- * painted): a button with `data-early-href` (the hamburger) takes the visitor
- * there, the site's links; any other button is marked, and the client entry
- * presses it again once the page has hydrated. Nothing pressed early is lost.
+ * Presses before the page has hydrated (its code loads after the first
+ * paint). Until React answers events, a button with `data-early-href` (the
+ * hamburger) takes the visitor there, the site's links; any other button is
+ * marked. While React hydrates, it swallows a press on a part it cannot
+ * hydrate yet (it stops the event before it bubbles): a press that does not
+ * bubble back to `window` stays marked. The client entry presses the marked
+ * button again once the page has hydrated. Listening on `window` in the
+ * capture phase puts this ahead of React's listeners on the document.
  */
 export const bootScript = `(function(){
-var r=document.documentElement,k=${json(THEME_STORAGE_KEY)},t;
+var r=document.documentElement,k=${json(THEME_STORAGE_KEY)},m=${json(EARLY_CLICK_ATTRIBUTE)},t;
 function apply(x){r.classList.remove("light","dark");r.classList.add(x);r.style.colorScheme=x}
 function valid(x){return x==="light"||x==="dark"}
+function button(e){return e.target instanceof Element?e.target.closest("button"):null}
 try{t=localStorage.getItem(k)}catch(e){}
 apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add("js");
 addEventListener("storage",function(e){if(e.key===k&&valid(e.newValue))apply(e.newValue)});
-document.addEventListener("click",function(e){
-var b=e.target instanceof Element?e.target.closest("button"):null;if(!b)return;
+addEventListener("click",function(e){
+var b=button(e),live=r.getAttribute(${json(LIVE_ATTRIBUTE)});if(!b)return;
 if(b.classList.contains(${json(THEME_TOGGLE_CLASS)})){t=r.classList.contains("dark")?"light":"dark";apply(t);try{localStorage.setItem(k,t)}catch(x){}return}
-if(r.hasAttribute(${json(LIVE_ATTRIBUTE)}))return;
-if(b.dataset.earlyHref){location.href=b.dataset.earlyHref;return}
-var p=document.querySelector("[${EARLY_CLICK_ATTRIBUTE}]");if(p)p.removeAttribute(${json(EARLY_CLICK_ATTRIBUTE)});
-b.setAttribute(${json(EARLY_CLICK_ATTRIBUTE)},"")})})()`.replace(/\n/g, '');
+if(live==="hydrated")return;
+if(live===null&&b.dataset.earlyHref){location.href=b.dataset.earlyHref;return}
+var p=document.querySelector("["+m+"]");if(p)p.removeAttribute(m);b.setAttribute(m,"")},true);
+addEventListener("click",function(e){var b=button(e);if(b&&r.getAttribute(${json(LIVE_ATTRIBUTE)})==="")b.removeAttribute(m)})})()`.replace(
+  /\n/g,
+  '',
+);

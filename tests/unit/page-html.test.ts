@@ -73,7 +73,9 @@ describe('rewritePage', () => {
 
   it("tells Waku's pages from the worker's own small pages, which it leaves alone", () => {
     expect(isWakuPage(wakuPage())).toBe(true);
-    expect(isWakuPage('<!doctype html><title>Message too large</title><h1>Message too large</h1>')).toBe(false);
+    expect(isWakuPage('<!doctype html><title>Message too large</title><h1>Message too large</h1>')).toBe(
+      false,
+    );
   });
 
   it('names the plan after its stylesheet, so the content hash covers both', () => {

@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from '../../src/lib/boot-script';
 
-// The script adds a click listener to the document: each test removes the ones it added.
-const listeners: [string, EventListenerOrEventListenerObject][] = [];
+// The script adds listeners to window: each test removes the ones it added.
+const listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
 const runBootScript = () => {
-  const add = document.addEventListener.bind(document);
-  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (listener) listeners.push([type, listener]);
+  const add = window.addEventListener.bind(window);
+  const spy = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (listener) listeners.push([type, listener, options === true]);
     add(type, listener, options);
   });
   new Function(bootScript)();
   spy.mockRestore();
 };
 afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
+  for (const [type, listener, capture] of listeners.splice(0))
+    window.removeEventListener(type, listener, capture);
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-live');
 });
 const root = () => document.documentElement;
 
@@ -78,7 +80,7 @@ describe('boot script: theme toggles, and presses before React answers events', 
     expect(root().classList.contains('light')).toBe(true);
   });
 
-  it('marks any other button, the last one only, for the client to press again', () => {
+  it('before React answers events: marks any other button, the last one only, for the client to press again', () => {
     runBootScript();
     document.body.innerHTML = '<button id="a"></button><button id="b"></button>';
     document.getElementById('a')?.click();
@@ -87,13 +89,32 @@ describe('boot script: theme toggles, and presses before React answers events', 
     expect(document.getElementById('b')?.hasAttribute('data-early-click')).toBe(true);
   });
 
-  it('takes the hamburger to its early address, and marks nothing once React answers events', () => {
+  it('before React answers events: takes the hamburger to its early address', () => {
     runBootScript();
     button('<button data-early-href="#site-links"></button>').click();
     expect(window.location.hash).toBe('#site-links');
+    expect(document.querySelectorAll('[data-early-click]')).toHaveLength(0);
+  });
+
+  it('while React hydrates: keeps the mark only on a press React swallowed (stopped before it bubbled)', () => {
+    runBootScript();
     root().setAttribute('data-live', '');
+    document.body.innerHTML = '<button id="delivered"></button><button id="swallowed"></button>';
+    document.getElementById('delivered')?.click();
+    expect(document.querySelectorAll('[data-early-click]')).toHaveLength(0);
+    const swallow = (event: Event) => event.stopPropagation();
+    document.addEventListener('click', swallow, true);
+    document.getElementById('swallowed')?.click();
+    document.removeEventListener('click', swallow, true);
+    expect(document.getElementById('swallowed')?.hasAttribute('data-early-click')).toBe(true);
+  });
+
+  it('once hydrated: marks nothing, and the theme toggle still switches the theme', () => {
+    runBootScript();
+    root().setAttribute('data-live', 'hydrated');
     button('<button id="late"></button>').click();
     expect(document.querySelectorAll('[data-early-click]')).toHaveLength(0);
-    root().removeAttribute('data-live');
+    button('<button class="theme-toggle"></button>').click();
+    expect(root().classList.contains('light')).toBe(true);
   });
 });
