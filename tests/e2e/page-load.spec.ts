@@ -81,6 +81,26 @@ test.describe('what a page fetches before it paints', () => {
   });
 });
 
+test('the page painted from its inline CSS looks as it does once the full stylesheet has arrived', async ({
+  page,
+}) => {
+  // Colours and backgrounds of the shell and the first sections, before any script and after hydration.
+  const look = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')].slice(0, 300).map((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundImage, style.backgroundColor, style.color, style.borderColor].join(' | ');
+      }),
+    );
+  const release = await holdScripts(page);
+  await page.goto(service.href, { waitUntil: 'load' });
+  const painted = await look();
+  release();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await look()).toEqual(painted);
+});
+
 test('server-rendered nodes are the ones the visitor uses after hydration: focus, hover, scroll and opening keep them', async ({
   page,
 }) => {
