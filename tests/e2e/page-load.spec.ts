@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { weighPage } from '../../bench/page-weight.mjs';
 import { services } from '../../src/content/services';
 import { expect, holdScripts, isMobile, runOnce, test, waitForHydration } from './fixtures';
 import { routes } from './routes';
@@ -17,32 +18,22 @@ const visibleThemeToggle = (page: Page) =>
   isMobile(page) ? page.locator('.site-footer .theme-toggle') : page.locator('.site-header .theme-toggle');
 
 /**
- * Loads `route` and checks that only the document came before the load
- * event, and that the client entry, the stylesheet and (for a 200 page) the
- * RSC payload came after it.
+ * Loads `route` (bench/page-weight.mjs: until hydrated and idle) and checks
+ * that only the document was requested before the load event, and that the
+ * client entry, the stylesheet and (for a 200 page) the RSC payload came after it.
  */
 const expectNothingBeforeLoad = async (page: Page, route: string) => {
-  const response = await page.goto(route, { waitUntil: 'load' });
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return {
-      loadEnd: navigation?.loadEventEnd ?? 0,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
-    };
-  });
-  const early = timing.resources.filter(
-    (entry) => entry.start < timing.loadEnd && /\.(js|css|txt)$/.test(entry.name),
-  );
-  expect(early, 'requested before the load event').toEqual([]);
-  const later = timing.resources.map((entry) => entry.name);
+  const weight = await weighPage(page, new URL(route, test.info().project.use.baseURL).href);
+  const path = (url: string) => new URL(url).pathname;
+  const early = weight.responses
+    .filter((response) => response.beforeLoad)
+    .map((response) => path(response.url));
+  expect(early, 'requested before the load event').toEqual([route]);
+  const later = weight.responses.map((response) => path(response.url));
   expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
   expect(later.some((name) => name.endsWith('.css'))).toBe(true);
   // The 404 page keeps its payload inline; every other page fetches it after paint.
-  if (response?.status() === 200) {
+  if (weight.status === 200) {
     expect(later).toContain(`/RSC/R/${route === '/' ? '_root' : route.slice(1)}.txt`);
   }
 };
