@@ -10,9 +10,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../lib/contact-fields';
 import { onDemand } from '../lib/on-demand';
 import { type ContactState, submitContact } from '../server/contact/action';
-import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../server/contact/fields';
 
 import { RESULT_TEXT } from './contact-result-text';
 

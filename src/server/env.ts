@@ -1,8 +1,12 @@
 import { getContext } from 'hono/context-storage';
 import type { Database } from './contact/store';
 
+/** The asset layer's binding: serves dist/public. */
+export type AssetsBinding = { fetch: (request: Request | string) => Promise<Response> };
+
 /** The worker's bindings and variables (wrangler.toml). */
 export type Env = {
+  ASSETS: AssetsBinding;
   DB: Database;
   CONTACT_RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Where accepted submissions are forwarded; unset means the D1 record is the delivery. */

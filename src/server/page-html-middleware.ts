@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AssetsBinding, Env } from './env';
 import { isWakuPage, planHref, rewritePage, stylesheetHrefs } from './page-html.mjs';
-
-type AssetsBinding = { fetch: (request: Request | string) => Promise<Response> };
 
 /** Each stylesheet's critical-CSS plan, by href: hashed file names never change content. */
 const plans = new Map<string, Promise<object | undefined>>();
@@ -34,7 +33,7 @@ export const pageHtml = (): MiddlewareHandler => async (c, next) => {
   await next();
   const response = c.res;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return;
-  const assets = (c.env as { ASSETS?: AssetsBinding } | undefined)?.ASSETS;
+  const assets = (c.env as Partial<Env> | undefined)?.ASSETS;
   if (!assets) return;
   const original = await response.text();
   if (!isWakuPage(original)) {

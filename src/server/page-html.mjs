@@ -10,7 +10,12 @@
 import { createProcessor } from 'beasties/runtime';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-/** React's RSC renderer adds `as="stylesheet"`, which is not a valid value: browsers ignore it and warn. */
+/**
+ * React 19.2's Flight renderer hints a stylesheet as `as="stylesheet"`, not a
+ * valid preload type: browsers ignore it and warn. Fixed upstream in
+ * react/react#34760 (after 19.2). tests/e2e/page-load.spec.ts fails once the
+ * React we use stops emitting it: then this can go.
+ */
 const INVALID_STYLE_PRELOAD = /<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const BOOTSTRAP = /<script id="_R_">([\s\S]*?)<\/script>/;

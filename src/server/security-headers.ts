@@ -7,7 +7,7 @@ import {
 } from './security-policy.mjs';
 
 /**
- * Puts the security headers on everything the worker answers (dynamic pages,
+ * Puts the security headers on everything the worker renders (dynamic pages,
  * the 404 page, server actions, site files, refusals). An HTML page gets a
  * Content-Security-Policy that allows exactly its own inline scripts, by
  * hash; anything else gets the policy with no inline script at all.
@@ -15,6 +15,9 @@ import {
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   const response = c.res;
+  // Prerendered files come from the asset layer with their headers already
+  // set from dist/public/_headers, written by the build from the same policy.
+  if (response.headers.has('Content-Security-Policy')) return;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');

@@ -70,6 +70,15 @@ test.describe('what a page fetches before it paints', () => {
       expect(html, route).toMatch(/<script id="_R_">.*addEventListener\("load".*import\("\/assets\/index-/s);
     }
   });
+
+  test('React still hints stylesheets with the invalid as="stylesheet" that page-html.mjs removes (react/react#34760)', async ({
+    request,
+  }) => {
+    // The RSC payload is React's own output, untouched by page-html.mjs. The
+    // day this fails, React hints `"style"`: remove INVALID_STYLE_PRELOAD.
+    const payload = await (await request.get('/RSC/R/_root.txt')).text();
+    expect(payload).toMatch(/:HL\["\/assets\/[^"]+\.css","stylesheet"/);
+  });
 });
 
 test('the page painted from its inline CSS looks as it does once the full stylesheet has arrived', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyValues, readContactForm, validateContact } from '../../src/server/contact/fields';
+import { emptyValues, readContactForm, validateContact } from '../../src/lib/contact-fields';
 import { encodeSubmission, forwardSubmission } from '../../src/server/contact/forward';
 
 const values = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' };

@@ -1,7 +1,12 @@
 'use server';
 
+import {
+  type ContactValues,
+  type FieldErrors,
+  readContactForm,
+  validateContact,
+} from '../../lib/contact-fields';
 import { requestContext } from '../env';
-import { type ContactValues, type FieldErrors, readContactForm, validateContact } from './fields';
 import { DEFAULT_FORWARD_TIMEOUT_MS, forwardSubmission } from './forward';
 import { recordDelivery, recordSubmission } from './store';
 
@@ -17,20 +22,10 @@ const failed = (values: ContactValues, reason?: string): ContactState => ({
   reason,
 });
 
-/** Refuses posts made from another site's page (cross-site request forgery). */
-const isCrossSite = (origin: string | undefined, fetchSite: string | undefined, url: string) => {
-  if (fetchSite === 'cross-site') return true;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(url).host;
-  } catch {
-    return true;
-  }
-};
-
 /**
- * Receives the contact form on the worker: checks where it came from and how
- * often, validates it, stores it in D1, then forwards it to FORM_ENDPOINT.
+ * Receives the contact form on the worker (posts from other sites never get
+ * here: hono's csrf middleware refuses them): checks how often, validates it,
+ * stores it in D1, then forwards it to FORM_ENDPOINT.
  * The visitor hears "sent" only once the message is safe: stored and, when an
  * endpoint is configured, accepted by it with a 2xx. Whatever happens, what
  * they typed comes back to them unless it was sent.
@@ -41,9 +36,6 @@ export async function submitContact(_previous: ContactState, data: FormData): Pr
   const read = readContactForm(data);
   const values = read.values;
 
-  if (isCrossSite(req.header('origin'), req.header('sec-fetch-site'), req.url)) {
-    return failed(values, 'This form only accepts messages sent from this website.');
-  }
   if (!read.ok) return failed(values, read.problem);
   // A bot filled the hidden field: tell it all is well and keep nothing.
   if (read.honeypot) return { status: 'sent' };

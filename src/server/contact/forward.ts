@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactValues, FORM_NAME } from './fields';
+import { CONTACT_FIELDS, type ContactValues, FORM_NAME } from '../../lib/contact-fields';
 
 export const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
 

@@ -1,4 +1,4 @@
-import type { ContactValues } from './fields';
+import type { ContactValues } from '../../lib/contact-fields';
 
 /** The part of Cloudflare's D1 API the store uses (so tests can pass a real local D1 or a stand-in). */
 export type Database = {

@@ -1,0 +1,16 @@
+/**
+ * Where Waku's client calls a server function: `/RSC/F/<file>/<name>.txt`,
+ * from the `$$id` ("<file>#<name>") React gives every registered server
+ * reference (Waku 0.27's encodeFuncId, which it does not export; a file id
+ * that starts with "/", as in `waku dev`, is written with a leading "_").
+ * The contact form's end-to-end tests call the real function through this
+ * path: if Waku changes its encoding, they fail.
+ */
+export const functionPath = (fn: unknown) => {
+  const id = (fn as { $$id?: unknown }).$$id;
+  if (typeof id !== 'string' || !id.includes('#')) {
+    throw new Error('functionPath: not a registered server function');
+  }
+  const [file = '', name = ''] = id.split('#');
+  return `/RSC/F/${file.startsWith('/') ? `_${file}` : file}/${name}.txt`;
+};
