@@ -36,6 +36,10 @@ for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.css'))) 
   plans.set(href, plan);
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -44,11 +48,16 @@ const htmlFiles = (dir) =>
   });
 
 /** The URL path the asset layer serves a file at (html_handling "drop-trailing-slash"). */
+/** @param {string} file */
 const routeOf = (file) => {
   const path = `/${relative(PUBLIC, file).split(sep).join('/')}`.replace(/\.html$/, '');
   return path === '/index' ? '/' : path.replace(/\/index$/, '');
 };
 
+/**
+ * @param {string} path
+ * @param {[string, string][]} headers
+ */
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
 const rules = [

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} message */
 const log = (message) => console.log(`[setup] ${message}`);
 
 function ensurePackages() {

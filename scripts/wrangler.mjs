@@ -17,7 +17,7 @@ const child = spawn(process.execPath, [wranglerBin, ...process.argv.slice(2)], {
     ...process.env,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

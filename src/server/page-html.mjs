@@ -25,13 +25,19 @@ const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
 const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g;
 
 /** Where a stylesheet's critical-CSS plan is written (beside it, under the same content hash). */
+/** @param {string} stylesheetHref */
 export const planHref = (stylesheetHref) => `${stylesheetHref}.plan.json`;
 
 /** Whether Waku rendered `html` (the worker also answers with small pages of its own, such as refusals). */
+/** @param {string} html */
 export const isWakuPage = (html) => BOOTSTRAP.test(html);
 
 /** The stylesheets a page links to. */
-export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href);
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
 
 /**
  * Runs `start` once the page has painted: after the load event, then one

@@ -5,6 +5,7 @@
  * @returns {[string, string][]}
  */
 export const actionFieldsFromHtml = (html) => {
+  /** @param {string} value */
   const decode = (value) =>
     value
       .replace(/&quot;/g, '"')

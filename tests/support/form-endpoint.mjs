@@ -11,15 +11,20 @@ import { createServer } from 'node:http';
 const endpointPort = Number(process.env.FORM_ENDPOINT_PORT ?? 8799);
 const controlPort = Number(process.env.FORM_CONTROL_PORT ?? 8798);
 let mode = 'ok';
+/** @type {{ method: string | undefined; contentType: string; body: string; mode: string }[]} */
 let requests = [];
 const hanging = new Set();
 
+/** @param {import('node:http').IncomingMessage} req */
 const readBody = (req) =>
-  new Promise((resolve) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
+  /** @type {Promise<string>} */ (
+    new Promise((resolve) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    })
+  );
 
 const endpoint = createServer(async (req, res) => {
   const body = await readBody(req);
@@ -31,16 +36,20 @@ const endpoint = createServer(async (req, res) => {
 });
 
 const listenEndpoint = () =>
-  new Promise((resolve) => {
-    if (endpoint.listening) return resolve();
-    endpoint.listen(endpointPort, '127.0.0.1', resolve);
-  });
+  /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      if (endpoint.listening) return resolve();
+      endpoint.listen(endpointPort, '127.0.0.1', () => resolve());
+    })
+  );
 const closeEndpoint = () =>
-  new Promise((resolve) => {
-    if (!endpoint.listening) return resolve();
-    endpoint.close(() => resolve());
-    endpoint.closeAllConnections();
-  });
+  /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      if (!endpoint.listening) return resolve();
+      endpoint.close(() => resolve());
+      endpoint.closeAllConnections();
+    })
+  );
 
 const control = createServer(async (req, res) => {
   await readBody(req);

@@ -1,2 +1,0 @@
-export declare const DEBIAN_CHROMIUM: string;
-export declare function findChromium(): Promise<string | undefined>;

@@ -1,1 +1,0 @@
-export declare const actionFieldsFromHtml: (html: string) => [string, string][];
