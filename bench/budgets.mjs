@@ -16,13 +16,17 @@ export const BUDGETS = {
 /** Image formats a page may load: vector or modern raster. */
 export const MODERN_IMAGE_TYPES = ['image/svg+xml', 'image/webp', 'image/avif'];
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {string} url */
 const fileName = (url) => new URL(url).pathname;
 
 /**
  * Every way `weight` (from weighPage) breaks a budget, each naming the route,
  * the figure and the biggest contributors. An empty list means within budget.
+ * @param {string} route
  * @param {import('./page-weight.mjs').PageWeight} weight
+ * @returns {string[]}
  */
 export function budgetFailures(route, weight) {
   const failures = [];

@@ -1,11 +1,43 @@
 import { gzipSync } from 'node:zlib';
 
-/** What one response counts as, from the browser's own resource type. */
+/** @typedef {'html' | 'js' | 'css' | 'font' | 'image' | 'other'} ResourceKind */
+/**
+ * @typedef {object} WeighedResponse
+ * @property {string} url
+ * @property {number} status
+ * @property {ResourceKind} kind
+ * @property {string} contentType
+ * @property {number} gzip gzip -9 size of the body: the deterministic figure budgets check.
+ * @property {number} raw
+ * @property {number} wire Bytes on the wire as served (headers + body, after any content encoding).
+ * @property {boolean} beforeLoad Requested before the load event (the document always is).
+ */
+/**
+ * @typedef {object} PageWeight
+ * @property {string} url
+ * @property {number} status
+ * @property {number} requests
+ * @property {Record<ResourceKind, { gzip: number; wire: number; count: number }>} totals
+ * @property {{ gzip: number; count: number }} beforeLoad The HTML, CSS and JS requested before the load event.
+ * @property {WeighedResponse[]} responses
+ * @property {string[]} foreign
+ * @property {{ src: string; width: string | null; height: string | null }[]} images
+ */
+
+/**
+ * What one response counts as, from the browser's own resource type.
+ * @type {Record<string, ResourceKind>}
+ */
 const KINDS = { document: 'html', script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
+/** @type {readonly ResourceKind[]} */
 export const RESOURCE_KINDS = ['html', 'js', 'css', 'font', 'image', 'other'];
-/** What a page needs to paint and run: counted in `beforeLoad` when fetched before the load event. */
+/**
+ * What a page needs to paint and run: counted in `beforeLoad` when fetched before the load event.
+ * @type {readonly ResourceKind[]}
+ */
 export const PAINT_KINDS = ['html', 'css', 'js'];
 
+/** @param {Buffer} body */
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
 /**
@@ -17,10 +49,13 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
  * requests to other origins, and every <img> with its format and dimensions.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
+ * @returns {Promise<PageWeight>}
  */
 export async function weighPage(page, url) {
   const origin = new URL(url).origin;
+  /** @type {Promise<Omit<WeighedResponse, 'beforeLoad'>>[]} */
   const pending = [];
+  /** @param {import('@playwright/test').Response} response */
   const onResponse = (response) => {
     pending.push(
       (async () => {
@@ -32,7 +67,7 @@ export async function weighPage(page, url) {
         return {
           url: response.url(),
           status: response.status(),
-          kind: KINDS[request.resourceType()] ?? 'other',
+          kind: KINDS[request.resourceType()] ?? /** @type {ResourceKind} */ ('other'),
           contentType: response.headers()['content-type'] ?? '',
           gzip: gzipSize(body),
           raw: body.length,
@@ -41,7 +76,9 @@ export async function weighPage(page, url) {
       })(),
     );
   };
+  /** @type {string[]} */
   const foreign = [];
+  /** @param {import('@playwright/test').Request} request */
   const onRequest = (request) => {
     const { protocol } = new URL(request.url());
     if ((protocol === 'http:' || protocol === 'https:') && !request.url().startsWith(`${origin}/`)) {
@@ -61,10 +98,14 @@ export async function weighPage(page, url) {
   page.off('request', onRequest);
   // When each request started, against the load event (Resource Timing, in page time).
   const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation');
+    const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+      performance.getEntriesByType('navigation')
+    );
     return {
       loadStart: navigation?.loadEventStart ?? 0,
-      starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+      starts: performance
+        .getEntriesByType('resource')
+        .map((entry) => /** @type {[string, number]} */ ([entry.name, entry.startTime])),
     };
   });
   const startOf = new Map(timing.starts);
@@ -74,7 +115,9 @@ export async function weighPage(page, url) {
       entry.kind === 'html' || (startOf.get(entry.url) ?? Number.POSITIVE_INFINITY) < timing.loadStart,
   }));
 
-  const totals = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, { gzip: 0, wire: 0, count: 0 }]));
+  const totals = /** @type {PageWeight['totals']} */ (
+    Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, { gzip: 0, wire: 0, count: 0 }]))
+  );
   const beforeLoad = { gzip: 0, count: 0 };
   for (const entry of responses) {
     if (!entry.beforeLoad || !PAINT_KINDS.includes(entry.kind)) continue;

@@ -1,18 +1,68 @@
 /** Tables for the terminal: one run, or two runs side by side. */
 
+/**
+ * Lighthouse's figures for one route: medians of the runs.
+ * @typedef {object} LighthouseFigures
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} fcp
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} cls
+ * @property {number} speedIndex
+ * @property {string | null} lcpElement
+ * @property {string[]} failedAudits
+ */
+/** @typedef {{ lost: number; maxMs: number | null; medianMs: number | null }} ToggleFigures */
+/**
+ * @typedef {object} RouteReport
+ * @property {string} route
+ * @property {number} status
+ * @property {number} requests
+ * @property {import('./page-weight.mjs').PageWeight['totals']} bytes
+ * @property {import('./page-weight.mjs').PageWeight['beforeLoad'] | undefined} beforeLoad
+ * @property {ToggleFigures | undefined} toggle
+ * @property {{ path: string; kind: string; gzip: number }[]} biggest
+ * @property {string[]} budgetFailures
+ * @property {LighthouseFigures | null} lighthouse Null for routes Lighthouse does not audit (the 404 page).
+ */
+/**
+ * What `npm run bench` writes to reports/.
+ * @typedef {object} Report
+ * @property {string} date
+ * @property {string} commit
+ * @property {string} lighthouseVersion
+ * @property {number} runs
+ * @property {RouteReport[]} routes
+ * @property {Record<string, Awaited<ReturnType<typeof import('./load.mjs').loadRun>>>} load
+ */
+/** @typedef {[string, (route: RouteReport) => string | number]} Column */
+
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** @param {number} value */
 const ms = (value) => String(Math.round(value));
 
-// Lighthouse figures are null for routes it does not audit (the 404 page).
-const audited = (format) => (route) => (route.lighthouse ? format(route.lighthouse) : 'n/a');
+/**
+ * Lighthouse figures are null for routes it does not audit (the 404 page).
+ * @param {(figures: LighthouseFigures) => string | number} format
+ */
+const audited = (format) => /** @param {RouteReport} route */ (route) =>
+  route.lighthouse ? format(route.lighthouse) : 'n/a';
 
-/** The toggle's slowest answer (ms), or how many presses of the runs were lost. */
+/**
+ * The toggle's slowest answer (ms), or how many presses of the runs were lost.
+ * @param {ToggleFigures | undefined} toggle
+ */
 const toggleFigure = (toggle) => {
   if (!toggle) return 'n/a';
   if (toggle.lost) return `lost ${toggle.lost}`;
-  return ms(toggle.maxMs);
+  return toggle.maxMs === null ? 'n/a' : ms(toggle.maxMs);
 };
 
+/** @type {Column[]} */
 const ROUTE_COLUMNS = [
   ['Perf', audited((l) => l.performance)],
   ['A11y', audited((l) => l.accessibility)],
@@ -34,14 +84,20 @@ const ROUTE_COLUMNS = [
   ['Req', (r) => r.requests],
 ];
 
+/**
+ * @param {string[]} header
+ * @param {(string | number)[][]} rows
+ */
 const table = (header, rows) => {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   );
-  const line = (cells) => cells.map((cell, column) => String(cell).padStart(widths[column])).join('  ');
+  /** @param {(string | number)[]} cells */
+  const line = (cells) => cells.map((cell, column) => String(cell).padStart(widths[column] ?? 0)).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 };
 
+/** @param {Report} report */
 export function formatReport(report) {
   const routes = table(
     ['Route', ...ROUTE_COLUMNS.map(([title]) => title)],
@@ -49,7 +105,7 @@ export function formatReport(report) {
   );
   const lcp = report.routes
     .filter((route) => route.lighthouse)
-    .map((route) => `  ${route.route}: ${route.lighthouse.lcpElement ?? '(none)'}`)
+    .map((route) => `  ${route.route}: ${route.lighthouse?.lcpElement ?? '(none)'}`)
     .join('\n');
   const load = table(
     [
@@ -87,6 +143,7 @@ export function formatReport(report) {
   ].join('\n');
 }
 
+/** @type {Column[]} */
 const COMPARED = [
   ['Perf', audited((l) => l.performance)],
   ['LCP ms', audited((l) => Math.round(l.lcp))],
@@ -101,7 +158,11 @@ const COMPARED = [
   ['Req', (r) => r.requests],
 ];
 
-/** Two reports side by side: "before → after" per route and figure. */
+/**
+ * Two reports side by side: "before → after" per route and figure.
+ * @param {Report} before
+ * @param {Report} after
+ */
 export function formatComparison(before, after) {
   const rows = after.routes.map((route) => {
     const old = before.routes.find((candidate) => candidate.route === route.route);

@@ -54,6 +54,7 @@ const STATE = '.wrangler/bench-state';
 const RUNS = Math.max(1, Number(options.runs));
 const NOT_FOUND = '/this-page-does-not-exist';
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 const stopChildren = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -61,11 +62,19 @@ const stopChildren = () => {
 process.on('exit', stopChildren);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
+/**
+ * @param {string} url
+ * @param {number} seconds
+ */
 const waitFor = async (url, seconds) => {
   for (let tries = 0; tries < seconds * 4; tries += 1) {
     try {
@@ -78,10 +87,12 @@ const waitFor = async (url, seconds) => {
   throw new Error(`${url} did not answer within ${seconds} s`);
 };
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 async function startServers() {
@@ -129,13 +140,20 @@ async function startServers() {
 async function listRoutes() {
   if (options.routes) return options.routes.split(',');
   const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
   return [...paths, NOT_FOUND];
 }
 
+/**
+ * @param {string[]} routes
+ * @param {string} executablePath
+ */
 async function weighRoutes(routes, executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  /** @type {Record<string, import('./page-weight.mjs').PageWeight>} */
   const weights = {};
   for (const route of routes) {
     const page = await context.newPage();
@@ -147,10 +165,16 @@ async function weighRoutes(routes, executablePath) {
 }
 
 /** The theme toggle pressed at the load event under 4x CPU slowdown, --runs times per route (bench/toggle.mjs). */
+/**
+ * @param {string[]} routes
+ * @param {string} executablePath
+ */
 async function toggleRoutes(routes, executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  /** @type {Record<string, import('./report.mjs').ToggleFigures>} */
   const toggles = {};
   for (const route of routes) {
+    /** @type {(number | null)[]} */
     const samples = [];
     for (let index = 0; index < RUNS; index += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: false });
@@ -168,6 +192,11 @@ async function toggleRoutes(routes, executablePath) {
   return toggles;
 }
 
+/**
+ * @param {string[]} routes
+ * @param {string} chromePath
+ * @param {(route: string) => number} weightsStatus
+ */
 async function lighthouseRoutes(routes, chromePath, weightsStatus) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -180,10 +209,12 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
       '--disable-sync',
     ],
   });
+  /** @type {Record<string, import('./report.mjs').LighthouseFigures | null>} */
   const results = {};
   let version = '';
   try {
     for (const route of routes) {
+      /** @type {(import('./report.mjs').LighthouseFigures | null)[]} */
       const samples = [];
       let hiccups = 0;
       for (let index = 0; index < RUNS; index += 1) {
@@ -193,6 +224,7 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (!result) throw new Error(`lighthouse ${route}: no result`);
         const { lhr } = result;
         version = lhr.lighthouseVersion;
         if (lhr.runtimeError) {
@@ -206,9 +238,12 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
           index -= 1;
           continue;
         }
-        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        // The LCP element audit's details: a table whose first row lists the element.
+        /** @type {{ items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined} */
+        const lcpDetails = /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details);
+        const lcpItem = lcpDetails?.items?.[0]?.items?.[0]?.node;
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -225,12 +260,14 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
             .map((audit) => audit.id),
         });
       }
-      if (samples.includes(null)) {
+      const audited = samples.filter((sample) => sample !== null);
+      if (audited.length < samples.length) {
         results[route] = null;
         process.stdout.write(`  lighthouse ${route}: not audited (status ${weightsStatus(route)})\n`);
         continue;
       }
-      const medianOf = (key) => median(samples.map((sample) => sample[key]));
+      /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'speedIndex'} key */
+      const medianOf = (key) => median(audited.map((sample) => sample[key]));
       results[route] = {
         performance: medianOf('performance'),
         accessibility: medianOf('accessibility'),
@@ -241,10 +278,10 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
         tbt: medianOf('tbt'),
         cls: medianOf('cls'),
         speedIndex: medianOf('speedIndex'),
-        lcpElement: samples.at(-1)?.lcpElement ?? null,
-        failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+        lcpElement: audited.at(-1)?.lcpElement ?? null,
+        failedAudits: [...new Set(audited.flatMap((sample) => sample.failedAudits))],
       };
-      process.stdout.write(`  lighthouse ${route}: ${results[route].performance}\n`);
+      process.stdout.write(`  lighthouse ${route}: ${results[route]?.performance}\n`);
     }
   } finally {
     chrome.kill();
@@ -270,13 +307,13 @@ async function loadRuns() {
     request: async (index) => {
       const form = new FormData();
       for (const [name, value] of action) form.append(name, value);
-      for (const [name, value] of [
+      for (const [name, value] of /** @type {[string, string][]} */ ([
         ['form-name', 'contact'],
         ['name', `Bench ${index}`],
         ['email', `bench${index}@example.com`],
         ['company', 'Benchmark'],
         ['message', 'A benchmark submission, sent only to the local stand-in endpoint.'],
-      ]) {
+      ])) {
         form.append(name, value);
       }
       const response = await fetch(`${BASE}/contact`, {
@@ -298,10 +335,21 @@ await startServers();
 const routes = await listRoutes();
 console.log(`Measuring ${routes.length} routes on ${BASE}`);
 const weights = await weighRoutes(routes, executablePath);
+/** @param {string} route */
+const weightOf = (route) => {
+  const weight = weights[route];
+  if (!weight) throw new Error(`no page weight for ${route}`);
+  return weight;
+};
 const toggles = await toggleRoutes(routes, executablePath);
-const { version, results } = await lighthouseRoutes(routes, executablePath, (route) => weights[route].status);
+const { version, results } = await lighthouseRoutes(
+  routes,
+  executablePath,
+  (route) => weightOf(route).status,
+);
 const load = await loadRuns();
 
+/** @type {import('./report.mjs').Report} */
 const report = {
   date: new Date().toISOString(),
   commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
@@ -309,16 +357,16 @@ const report = {
   runs: RUNS,
   routes: routes.map((route) => ({
     route,
-    status: weights[route].status,
-    requests: weights[route].requests,
-    bytes: weights[route].totals,
-    beforeLoad: weights[route].beforeLoad,
+    status: weightOf(route).status,
+    requests: weightOf(route).requests,
+    bytes: weightOf(route).totals,
+    beforeLoad: weightOf(route).beforeLoad,
     toggle: toggles[route],
-    biggest: weights[route].responses
-      .slice(0, 5)
+    biggest: weightOf(route)
+      .responses.slice(0, 5)
       .map(({ url, kind, gzip }) => ({ path: new URL(url).pathname, kind, gzip })),
-    budgetFailures: budgetFailures(route, weights[route]),
-    lighthouse: results[route],
+    budgetFailures: budgetFailures(route, weightOf(route)),
+    lighthouse: results[route] ?? null,
   })),
   load,
 };
@@ -328,8 +376,9 @@ writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${formatReport(report)}`);
 const failures = report.routes.flatMap((route) => route.budgetFailures);
 if (failures.length) console.log(`\nOver budget:\n${failures.join('\n')}`);
-const audits = report.routes.filter((route) => route.lighthouse?.failedAudits.length);
-for (const route of audits)
-  console.log(`${route.route}: failed audits: ${route.lighthouse.failedAudits.join(', ')}`);
+for (const route of report.routes) {
+  const failed = route.lighthouse?.failedAudits ?? [];
+  if (failed.length) console.log(`${route.route}: failed audits: ${failed.join(', ')}`);
+}
 console.log(`\nReport: ${file}  (compare two: npm run bench -- --compare before.json after.json)`);
 stopChildren();

@@ -1,3 +1,5 @@
+/** @typedef {{ down: number; changed: number }} ToggleTimes */
+
 /**
  * The theme toggle pressed at the page's load event, on a slow phone: CPU
  * slowed 4x (Chrome DevTools' emulation), the toggle clicked as soon as the
@@ -42,12 +44,16 @@ export async function timeToggleAtLoad(page, url) {
   await page.waitForLoadState('load');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const changed = await page
-    .waitForFunction(() => window.toggleTimes.changed > 0, null, { timeout: 5_000 })
+    .waitForFunction(() => /** @type {any} */ ((window).toggleTimes?.changed ?? 0) > 0, null, {
+      timeout: 5_000,
+    })
     .then(
       () => true,
       () => false,
     );
-  const times = await page.evaluate(() => window.toggleTimes);
+  const times = /** @type {ToggleTimes} */ (
+    await page.evaluate(() => /** @type {any} */ (window).toggleTimes)
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   return changed ? times.changed - times.down : null;
