@@ -44,9 +44,14 @@ export async function timeToggleAtLoad(page, url) {
   await page.waitForLoadState('load');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const changed = await page
-    .waitForFunction(() => /** @type {any} */ ((window).toggleTimes?.changed ?? 0) > 0, null, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => {
+        const inPage = /** @type {{ toggleTimes?: ToggleTimes }} */ (/** @type {unknown} */ (window));
+        return (inPage.toggleTimes?.changed ?? 0) > 0;
+      },
+      null,
+      { timeout: 5_000 },
+    )
     .then(
       () => true,
       () => false,
