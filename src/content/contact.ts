@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** Texts of the contact page. */
 export const contactPage = {
   seo: {
@@ -8,6 +10,9 @@ export const contactPage = {
   title: 'Speak to our team',
   intro:
     'Tell us what you are working on. A specialist, not a salesperson, will reply within 24 hours with next steps or a time to talk.',
+  infoTitle: 'Contact information',
+  whyChooseTitle: `Why Choose ${site.name}`,
+  formTitle: 'Send us a Message',
   whyChoose: [
     'A reply from a specialist within 24 hours',
     'Confidential from the first message: we sign your NDA on request',

@@ -7,8 +7,6 @@ export type SocialNetwork = 'linkedin' | 'x' | 'instagram';
 
 export type SiteConfig = {
   name: string;
-  /** Short form used next to the logo. */
-  shortName: string;
   tagline: string;
   email: string;
   /** As dialled: used for the tel: link. */
@@ -23,7 +21,6 @@ export type SiteConfig = {
 
 export const site: SiteConfig = {
   name: 'Lexaris AI',
-  shortName: 'Lexaris',
   tagline:
     'Privacy, Specialisation, Customisation. Building tailored AI solutions for law firms and enterprises.',
   email: 'hello@lexaris.example',

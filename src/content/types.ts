@@ -1,5 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 /**
  * The content shapes of the spec (section 3). Fixed-length tuples make
@@ -8,8 +7,6 @@ import type { ReactNode } from 'react';
 
 /** Colour pairs for icon badges; each maps to a Radix colour scale. */
 export type Tone = 'blue' | 'violet' | 'amber' | 'green' | 'red' | 'cyan';
-
-export type ServiceCard = { icon: LucideIcon; title: string; description: string; link: string };
 
 /** What a card of a card grid shows; the problem, solution, why-us and use-case shapes all fit it. */
 export type Card = {
@@ -102,6 +99,4 @@ export type ServiceContent = {
   useCases: { title: string; subtitle: string; items: Three<UseCase> };
   faqs: Four<FaqItem>;
   cta: { title: string; description: string; label: string };
-  /** Optional extra content rendered after a section. */
-  extras?: Partial<Record<ServiceSectionId, ReactNode>>;
 };

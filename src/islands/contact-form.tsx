@@ -10,11 +10,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { RESULT_TEXT } from '../content/contact-results';
 import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../lib/contact-fields';
 import { onDemand } from '../lib/on-demand';
 import { type ContactState, submitContact } from '../server/contact/action';
-
-import { RESULT_TEXT } from './contact-result-text';
 
 // The result dialog (Radix Dialog, focus trap, scroll lock) is fetched once the
 // visitor starts on the form, long before an answer can need it.

@@ -2,8 +2,8 @@
 
 import { CircleCheck, CircleX, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { type ContactResult, RESULT_TEXT } from '../content/contact-results';
 import { radixThemeAttributes } from '../lib/radix-theme';
-import { type ContactResult, RESULT_TEXT } from './contact-result-text';
 import { focusOnClose, type LazyDialogProps } from './lazy-dialog';
 
 /** "Message Sent!" or "Submission Failed" in a Radix Dialog: Close, the cross or Escape dismiss it. */

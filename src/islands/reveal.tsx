@@ -11,15 +11,7 @@ export const REVEAL = { durationSeconds: 0.6, slide: 24, visibleAmount: 0.5 } as
  * without JavaScript, under prefers-reduced-motion or above the fold it is
  * simply there.
  */
-export function Reveal({
-  children,
-  className,
-  delaySeconds = 0,
-}: {
-  children: ReactNode;
-  className?: string;
-  delaySeconds?: number;
-}) {
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -37,14 +29,14 @@ export function Reveal({
         animate(
           element,
           { opacity: 1, transform: 'none' },
-          { duration: REVEAL.durationSeconds, delay: delaySeconds, ease: 'easeOut' },
+          { duration: REVEAL.durationSeconds, ease: 'easeOut' },
         ),
       fail: () => {
         element.style.opacity = '';
         element.style.transform = '';
       },
     });
-  }, [delaySeconds]);
+  }, []);
 
   return (
     <div ref={ref} className={className} data-reveal="">

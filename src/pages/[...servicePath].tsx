@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { gettingStartedSteps } from '../content/getting-started';
 import { contactHref, findServiceByPath, navigation } from '../content/navigation';
+import { sectionCopy } from '../content/section-copy';
 import { findService, services } from '../content/services';
 import { type ServiceContent, type ServiceSectionId, serviceSectionIds } from '../content/types';
 import { Seo } from '../layout/seo';
@@ -31,11 +32,11 @@ const sections = (content: ServiceContent): Record<ServiceSectionId, ReactNode> 
     problems: <CardGrid id="problems" {...content.problems} cards={content.problems.items} />,
     impact: <ImpactStats id="impact" {...content.impact} />,
     solutions: <CardGrid id="solutions" {...content.solutions} cards={content.solutions.items} />,
-    approach: <Timeline id="approach" title="Our Approach" {...content.approach} />,
+    approach: <Timeline id="approach" title={sectionCopy.service.approach} {...content.approach} />,
     'why-us': (
       <CardGrid
         id="why-us"
-        title="Why Choose Us?"
+        title={sectionCopy.service.whyUs}
         subtitle={content.whyUs.subtitle}
         cards={content.whyUs.items}
         className="section--tinted"
@@ -82,16 +83,13 @@ export default function ServicePage({ servicePath }: { servicePath: string[] }) 
           serviceData({ name: content.hero.title, description: content.seo.description, path }),
           faqPage(content.faqs),
           breadcrumbs([
-            { name: 'Home', path: '/' },
+            { name: sectionCopy.homeCrumb, path: '/' },
             { name: content.hero.title, path },
           ]),
         ]}
       />
       {serviceSectionIds.map((id) => (
-        <Fragment key={id}>
-          {rendered[id]}
-          {content.extras?.[id]}
-        </Fragment>
+        <Fragment key={id}>{rendered[id]}</Fragment>
       ))}
     </>
   );

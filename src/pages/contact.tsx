@@ -14,7 +14,7 @@ export default function ContactPage() {
         <div className="contact__grid">
           <div className="contact__aside">
             <div className="card">
-              <h2 className="card__title">Contact information</h2>
+              <h2 className="card__title">{contactPage.infoTitle}</h2>
               <ul className="contact__info">
                 <li>
                   <Mail aria-hidden="true" />
@@ -31,7 +31,7 @@ export default function ContactPage() {
               </ul>
             </div>
             <div className="card">
-              <h2 className="card__title">Why Choose {site.name}</h2>
+              <h2 className="card__title">{contactPage.whyChooseTitle}</h2>
               <ul className="contact__why">
                 {contactPage.whyChoose.map((item) => (
                   <li key={item}>
@@ -43,7 +43,7 @@ export default function ContactPage() {
             </div>
           </div>
           <div className="card contact__form-card">
-            <h2 className="card__title">Send us a Message</h2>
+            <h2 className="card__title">{contactPage.formTitle}</h2>
             <ContactForm
               icons={{
                 send: <Send aria-hidden="true" />,

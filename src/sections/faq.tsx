@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'waku';
 import { contactHref } from '../content/navigation';
+import { sectionCopy } from '../content/section-copy';
 import type { FaqItem } from '../content/types';
 import { FaqAccordion } from '../islands/faq-accordion';
 import { Section, SectionHeader } from './section-header';
@@ -13,7 +14,7 @@ import { Section, SectionHeader } from './section-header';
 export function Faq({ id, items }: { id: string; items: readonly FaqItem[] }) {
   return (
     <Section id={id} className="section--tinted">
-      <SectionHeader id={`${id}-title`} title="Frequently Asked Questions" />
+      <SectionHeader id={`${id}-title`} title={sectionCopy.faq.title} />
       <div className="faq">
         <FaqAccordion className="faq__list">
           {items.map((item) => (
@@ -33,11 +34,11 @@ export function Faq({ id, items }: { id: string; items: readonly FaqItem[] }) {
             <MessageCircleQuestion aria-hidden="true" />
           </span>
           <h3 id={`${id}-aside`} className="card__title">
-            Still have any other questions?
+            {sectionCopy.faq.aside.title}
           </h3>
-          <p className="card__description">Book a call and speak to our team.</p>
+          <p className="card__description">{sectionCopy.faq.aside.description}</p>
           <Link to={contactHref} className="button button--primary">
-            Book a call
+            {sectionCopy.faq.aside.cta}
           </Link>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { sectionCopy } from '../content/section-copy';
 import type { Step } from '../content/types';
 import { Section, SectionHeader } from './section-header';
 
@@ -6,7 +7,7 @@ import { Section, SectionHeader } from './section-header';
 export function GettingStarted({ id, steps }: { id: string; steps: readonly Step[] }) {
   return (
     <Section id={id}>
-      <SectionHeader id={`${id}-title`} title="Getting started is straightforward" />
+      <SectionHeader id={`${id}-title`} title={sectionCopy.gettingStarted.title} />
       <ol className="card-grid card-grid--3 steps">
         {steps.map((step) => (
           <li key={step.number} className="card step">

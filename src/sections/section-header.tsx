@@ -1,18 +1,7 @@
 /** The heading block every content section starts with. */
-export function SectionHeader({
-  id,
-  title,
-  subtitle,
-  eyebrow,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  eyebrow?: string;
-}) {
+export function SectionHeader({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
     <header className="section-header">
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id}>{title}</h2>
       {subtitle && <p className="lead">{subtitle}</p>}
     </header>
