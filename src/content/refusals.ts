@@ -1,5 +1,6 @@
 import { LIMITS } from '../lib/contact-fields';
 import type { RefusalReason } from '../lib/request-rules';
+import { contactHref } from './navigation';
 import { site } from './site';
 
 /** Why the worker refused a request after it was read (src/server/request-policy.ts). */
@@ -12,7 +13,14 @@ export type RefusalText = {
   next?: { label: string; href: string };
 };
 
-const backToForm = { label: 'Back to the contact form', href: '/contact' };
+/** Where a page that could not give the visitor what they asked for sends them: also the 404 page's buttons. */
+export const waysBack = {
+  home: { label: 'Go to the home page', href: '/' },
+  contact: { label: 'Contact our team', href: contactHref },
+  form: { label: 'Back to the contact form', href: contactHref },
+} as const;
+
+const backToForm = waysBack.form;
 
 /**
  * The words of every refusal: a page in the site's look for browsers, the

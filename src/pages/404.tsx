@@ -1,5 +1,6 @@
 import { Link } from 'waku';
-import { contactHref, navigation } from '../content/navigation';
+import { navigation } from '../content/navigation';
+import { waysBack } from '../content/refusals';
 import { Seo } from '../layout/seo';
 
 /** Served with status 404 for every path that is not a route. */
@@ -18,11 +19,11 @@ export default function NotFoundPage() {
           The link may be out of date or the address mistyped. These will get you back on track:
         </p>
         <div className="not-found__actions">
-          <Link to="/" className="button button--primary">
-            Go to the home page
+          <Link to={waysBack.home.href} className="button button--primary">
+            {waysBack.home.label}
           </Link>
-          <Link to={contactHref} className="button button--secondary">
-            Contact our team
+          <Link to={waysBack.contact.href} className="button button--secondary">
+            {waysBack.contact.label}
           </Link>
         </div>
         <nav className="not-found__services" aria-label="Our services">

@@ -28,8 +28,11 @@ const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?
 /** @param {string} stylesheetHref */
 export const planHref = (stylesheetHref) => `${stylesheetHref}.plan.json`;
 
-/** Whether Waku rendered `html` (the worker also answers with small pages of its own, such as refusals). */
-/** @param {string} html */
+/**
+ * Whether Waku rendered `html`: only its pages have the shape rewritePage
+ * expects (anything else, such as Waku's fallback page, is sent as it is).
+ * @param {string} html
+ */
 export const isWakuPage = (html) => BOOTSTRAP.test(html);
 
 /** The stylesheets a page links to. */

@@ -15,6 +15,9 @@ export const prerenderedFiles = (): MiddlewareHandler => async (c, next) => {
   const assets = (c.env as Partial<Env> | undefined)?.ASSETS;
   if (!assets || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
   const response = await assets.fetch(c.req.raw);
-  if (response.status === 404) return next();
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return next();
+  }
   c.res = response;
 };

@@ -1,4 +1,4 @@
-import { type AnswerReason, refusals } from '../content/refusals';
+import { type AnswerReason, refusals, waysBack } from '../content/refusals';
 import { site } from '../content/site';
 
 /**
@@ -20,11 +20,9 @@ const STYLE =
   '.button{padding:.7rem 1.2rem;border-radius:.6rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}' +
   'a:focus-visible{outline:2px solid var(--link);outline-offset:3px}';
 
-const home = { label: 'Go to the home page', href: '/' };
-
 const page = (status: number, reason: AnswerReason) => {
-  const { title, text, next = home } = refusals[reason];
-  const secondary = next.href === home.href ? { label: 'Contact our team', href: '/contact' } : home;
+  const { title, text, next = waysBack.home } = refusals[reason];
+  const secondary = next === waysBack.home ? waysBack.contact : waysBack.home;
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${title} | ${site.name}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>` +

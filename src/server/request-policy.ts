@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { csrf } from 'hono/csrf';
@@ -95,9 +95,9 @@ export const requestPolicy = (options: {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     const plain = isFrameworkPath(path);
-    const refuse = (context: Context, status: number, reason: AnswerReason, allow?: string) => {
-      console.warn(`Refused ${context.req.method} ${shown(path)}: ${status} ${reason}`);
-      context.res = answer({ status, reason, allow, plain });
+    const refuse = (status: number, reason: AnswerReason, allow?: string) => {
+      console.warn(`Refused ${c.req.method} ${shown(path)}: ${status} ${reason}`);
+      c.res = answer({ status, reason, allow, plain });
     };
 
     try {
@@ -105,14 +105,14 @@ export const requestPolicy = (options: {
     } catch (error) {
       const reason = error instanceof HTTPException ? reasonFor(error) : undefined;
       if (!(error instanceof HTTPException) || !reason) throw error;
-      return refuse(c, error.status, reason, error instanceof Refusal ? error.allow : undefined);
+      return refuse(error.status, reason, error instanceof Refusal ? error.allow : undefined);
     }
 
     // The framework threw while reading the request (a function call's body
     // it cannot decode), or the form's action could not run on what was
     // posted: the request's fault, not the site's.
     const failed = c.error !== undefined || c.res.status >= 500;
-    if (c.req.method === 'POST' && failed) return refuse(c, 400, 'not-understood');
+    if (c.req.method === 'POST' && failed) return refuse(400, 'not-understood');
     if (failed) {
       console.error(`Server error on ${c.req.method} ${shown(path)}`, c.error ?? c.res.status);
       c.res = answer({ status: 500, reason: 'server-error', plain });

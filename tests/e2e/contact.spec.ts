@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contactPage } from '../../src/content/contact';
 import { site } from '../../src/content/site';
@@ -378,38 +377,24 @@ test.describe('submissions', () => {
       }
     });
 
-    /** A POST over a bare connection, for bodies Playwright's client will not send as they are. */
-    const rawPost = (headers: Record<string, string>, chunks: string[]) =>
-      new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: E2E_PORT,
-            path: '/contact',
-            method: 'POST',
-            headers: { origin, ...headers },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk) => {
-              text += chunk;
-            });
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', reject);
-        for (const chunk of chunks) req.write(chunk);
-        req.end();
-      });
-
     test('a body sent without a declared length is refused before it is read', async () => {
       const marker = `chunked${Date.now()}`;
-      const answer = await rawPost(
-        { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
-        [`--x\r\nContent-Disposition: form-data; name="company"\r\n\r\n${marker}`, 'y'.repeat(70_000)],
-      );
+      const chunks = [
+        `--x\r\nContent-Disposition: form-data; name="company"\r\n\r\n${marker}`,
+        'y'.repeat(70_000),
+      ];
+      const answer = await rawRequest(E2E_PORT, {
+        method: 'POST',
+        target: '/contact',
+        headers: [
+          ['Content-Type', 'multipart/form-data; boundary=x'],
+          ['Transfer-Encoding', 'chunked'],
+          ['Origin', origin],
+        ],
+        body: `${chunks.map((chunk) => `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`).join('')}0\r\n\r\n`,
+      });
       expect(answer.status).toBe(411);
-      expect(answer.text).toContain('did not say how large it is');
+      expect(answer.body).toContain('did not say how large it is');
       expect(storedFor(marker)).toEqual([]);
       // The worker still answers the next request.
       expect((await rawRequest(E2E_PORT, { method: 'GET', target: '/contact' })).status).toBe(200);
