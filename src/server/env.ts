@@ -1,18 +1,21 @@
+// Cloudflare's runtime types, imported from the module form of
+// @cloudflare/workers-types: its global form would clash with the DOM types
+// the rest of the code base is checked against.
+import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
 import { getContext } from 'hono/context-storage';
-import type { Database } from './contact/store';
+import type { DeliveryVars } from '../lib/delivery-policy';
 
 /** The asset layer's binding: serves dist/public. */
 export type AssetsBinding = { fetch: (request: Request | string) => Promise<Response> };
 
 /** The worker's bindings and variables (wrangler.toml). */
-export type Env = {
+export type Env = DeliveryVars & {
   ASSETS: AssetsBinding;
-  DB: Database;
+  /** The outbox: every accepted submission (migrations/). */
+  DB: D1Database;
   CONTACT_RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Where accepted submissions are forwarded; unset means the D1 record is the delivery. */
   FORM_ENDPOINT?: string;
-  /** How long to wait for the form endpoint, in milliseconds. */
-  FORM_TIMEOUT_MS?: string;
 };
 
 /** The current request and the worker's environment, inside a server action. */

@@ -6,9 +6,10 @@ import {
   readContactForm,
   validateContact,
 } from '../../lib/contact-fields';
+import { deliveryPolicy } from '../../lib/delivery-policy';
 import { requestContext } from '../env';
-import { DEFAULT_FORWARD_TIMEOUT_MS, forwardSubmission } from './forward';
-import { recordDelivery, recordSubmission } from './store';
+import { attemptDelivery, takeOverEarlierCopy } from './deliver';
+import { admitSubmission, type Claim, recordOutcome } from './store';
 
 export type ContactState =
   | { status: 'idle' }
@@ -28,7 +29,9 @@ const failed = (values: ContactValues, reason?: string): ContactState => ({
  * stores it in D1, then forwards it to FORM_ENDPOINT.
  * The visitor hears "sent" only once the message is safe: stored and, when an
  * endpoint is configured, accepted by it with a 2xx. Whatever happens, what
- * they typed comes back to them unless it was sent.
+ * they typed comes back to them unless it was sent. A message that did not
+ * get through stays in D1, and the relay (./relay.ts) sends it later; the
+ * visitor's own resend of it reuses it rather than making a second lead.
  */
 export async function submitContact(_previous: ContactState, data: FormData): Promise<ContactState> {
   const context = requestContext();
@@ -52,37 +55,30 @@ export async function submitContact(_previous: ContactState, data: FormData): Pr
     );
   }
 
-  // Stored and forwarded exactly as typed.
-  const id = crypto.randomUUID();
+  const { policy } = deliveryPolicy(env);
+  const endpoint = env.FORM_ENDPOINT?.trim();
+  let claim: Claim | 'delivered' | null;
   try {
-    await recordSubmission(env.DB, id, values, new Date());
+    // Stored and forwarded exactly as typed.
+    const admitted = await admitSubmission(env.DB, values, new Date(), { forward: Boolean(endpoint) });
+    // With nowhere to forward to, the record (this one or an earlier copy's) is the delivery.
+    if (!endpoint || admitted.kind === 'stored') return { status: 'sent' };
+    claim =
+      admitted.kind === 'claimed'
+        ? admitted.claim
+        : await takeOverEarlierCopy(env.DB, admitted.id, values.company, policy);
   } catch (error) {
     console.error('Contact form: could not store a submission', error);
     return failed(values);
   }
+  if (claim === 'delivered') return { status: 'sent' };
+  // Another sender is still forwarding the earlier copy: not sent twice, and not yet known to have arrived.
+  if (claim === null) return failed(values);
 
+  const outcome = await attemptDelivery(endpoint, claim, policy);
   // The message is already safe in D1: failing to note how delivery went must not fail the visitor.
-  const noteDelivery = (outcome: Parameters<typeof recordDelivery>[2]) =>
-    recordDelivery(env.DB, id, outcome, new Date()).catch((error) =>
-      console.error('Contact form: could not record the delivery outcome', error),
-    );
-
-  const endpoint = env.FORM_ENDPOINT?.trim();
-  if (!endpoint) {
-    await noteDelivery({ status: 'stored', upstreamStatus: null, error: null, attempted: false });
-    return { status: 'sent' };
-  }
-  const timeoutMs =
-    Number(env.FORM_TIMEOUT_MS) > 0 ? Number(env.FORM_TIMEOUT_MS) : DEFAULT_FORWARD_TIMEOUT_MS;
-  const result = await forwardSubmission(endpoint, values, { timeoutMs });
-  await noteDelivery(
-    result.ok
-      ? { status: 'delivered', upstreamStatus: result.status, error: null, attempted: true }
-      : { status: 'failed', upstreamStatus: result.status, error: result.error, attempted: true },
-  );
-  if (!result.ok) {
-    console.error(`Contact form: forwarding submission ${id} failed: ${result.error}`);
-    return failed(values);
-  }
-  return { status: 'sent' };
+  await recordOutcome(env.DB, claim, outcome, new Date())
+    .run()
+    .catch((error) => console.error('Contact form: could not record the delivery outcome', error));
+  return outcome.status === 'delivered' ? { status: 'sent' } : failed(values);
 }

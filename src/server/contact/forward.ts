@@ -1,6 +1,5 @@
 import { CONTACT_FIELDS, type ContactValues, FORM_NAME } from '../../lib/contact-fields';
-
-export const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
+import { DEFAULT_DELIVERY_POLICY } from '../../lib/delivery-policy';
 
 export type ForwardResult =
   | { ok: true; status: number }
@@ -22,7 +21,7 @@ export const forwardSubmission = async (
   endpoint: string,
   values: ContactValues,
   {
-    timeoutMs = DEFAULT_FORWARD_TIMEOUT_MS,
+    timeoutMs = DEFAULT_DELIVERY_POLICY.timeoutMs,
     fetchImpl = fetch,
   }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<ForwardResult> => {

@@ -1,49 +1,190 @@
+// The D1 outbox: every accepted contact-form message is written here before
+// anything else happens to it, and every attempt to forward it is held by a
+// claim only one sender can win (the visitor's own request, a resend of the
+// same message, or one of the relay's runs).
+import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
 import type { ContactValues } from '../../lib/contact-fields';
+import {
+  type DeliveryPolicy,
+  type DeliveryStatus,
+  RESEND_WINDOW_MS,
+  retentionCutoff,
+  staleClaimBefore,
+} from '../../lib/delivery-policy';
 
-/** The part of Cloudflare's D1 API the store uses (so tests can pass a real local D1 or a stand-in). */
-export type Database = {
-  prepare(query: string): { bind(...values: unknown[]): { run(): Promise<unknown> } };
-};
+/** A submission a sender holds: it alone may forward it and record how that went. */
+export type Claim = { id: string; token: string; values: ContactValues; attempts: number; createdAt: string };
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'stored' | 'failed';
+export type Admission =
+  | { kind: 'claimed'; claim: Claim }
+  /** Stored with no endpoint to forward to: the record is the delivery. */
+  | { kind: 'stored' }
+  /** The same name, email and message arrived within 24 hours: that submission, not a new one. */
+  | { kind: 'earlier-copy'; id: string };
 
-/** Writes an accepted submission before anything else happens to it. */
-export const recordSubmission = async (db: Database, id: string, values: ContactValues, now: Date) => {
-  const time = now.toISOString();
-  await db
-    .prepare(
-      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
-    )
-    .bind(id, time, values.name, values.email, values.company, values.message, time)
-    .run();
-};
+export type Outcome =
+  | { status: 'delivered'; upstreamStatus: number }
+  | {
+      status: 'failed' | 'undeliverable';
+      upstreamStatus: number | null;
+      error: string;
+      nextAttemptAt: Date | null;
+    };
 
-/** Records how delivery went: the status, the endpoint's answer and one more attempt. */
-export const recordDelivery = async (
-  db: Database,
-  id: string,
-  outcome: {
-    status: DeliveryStatus;
-    upstreamStatus: number | null;
-    error: string | null;
-    attempted: boolean;
-  },
+type ClaimedRow = ContactValues & { id: string; attempts: number; created_at: string };
+const CLAIMED_COLUMNS = 'id, name, email, company, message, attempts, created_at';
+const toClaim = (row: ClaimedRow, token: string): Claim => ({
+  id: row.id,
+  token,
+  values: { name: row.name, email: row.email, company: row.company, message: row.message },
+  attempts: row.attempts,
+  createdAt: row.created_at,
+});
+
+/** What the relay takes, oldest first: failed and due (?1 is now), or pending with no live sender (?2). */
+const DUE = `(delivery_status = 'failed' AND next_attempt_at <= ?1)
+  OR (delivery_status = 'pending' AND updated_at <= ?2)`;
+
+/**
+ * Writes a visitor's submission, in one statement, unless the same name, email
+ * and message arrived in the last 24 hours: two identical posts at the same
+ * moment still make one row. A new submission is claimed by the caller
+ * (`pending`), or `stored` when there is no endpoint to forward it to.
+ */
+export const admitSubmission = async (
+  db: D1Database,
+  values: ContactValues,
   now: Date,
-) => {
-  await db
+  { forward }: { forward: boolean },
+): Promise<Admission> => {
+  const id = crypto.randomUUID();
+  const token = crypto.randomUUID();
+  const time = now.toISOString();
+  const since = new Date(now.getTime() - RESEND_WINDOW_MS).toISOString();
+  const inserted = await db
+    .prepare(
+      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8
+       WHERE NOT EXISTS (
+         SELECT 1 FROM submissions WHERE email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
+       )`,
+    )
+    .bind(
+      id,
+      time,
+      values.name,
+      values.email,
+      values.company,
+      values.message,
+      forward ? 'pending' : 'stored',
+      forward ? token : null,
+      since,
+    )
+    .run();
+  if (inserted.meta.changes === 1) {
+    return forward
+      ? { kind: 'claimed', claim: { id, token, values, attempts: 0, createdAt: time } }
+      : { kind: 'stored' };
+  }
+  const earlier = await db
+    .prepare(
+      `SELECT id FROM submissions WHERE email = ?1 AND name = ?2 AND message = ?3 AND created_at >= ?4
+       ORDER BY created_at DESC LIMIT 1`,
+    )
+    .bind(values.email, values.name, values.message, since)
+    .first<{ id: string }>();
+  // Only retention deletes rows, and only delivered ones: a copy that vanished was delivered.
+  return { kind: 'earlier-copy', id: earlier?.id ?? id };
+};
+
+/**
+ * Claims an earlier copy for its visitor's resend, whatever its schedule says:
+ * failed, undeliverable, or pending with no live sender. The company is what
+ * the visitor typed this time. Null when it is delivered or another sender holds it.
+ */
+export const claimEarlierCopy = async (
+  db: D1Database,
+  id: string,
+  company: string,
+  now: Date,
+  policy: DeliveryPolicy,
+): Promise<Claim | null> => {
+  const token = crypto.randomUUID();
+  const row = await db
     .prepare(
       `UPDATE submissions
-       SET delivery_status = ?, upstream_status = ?, last_error = ?, attempts = attempts + ?, updated_at = ?
-       WHERE id = ?`,
+       SET delivery_status = 'pending', claim_token = ?1, updated_at = ?2, next_attempt_at = NULL, company = ?3
+       WHERE id = ?4 AND (delivery_status IN ('failed', 'undeliverable')
+         OR (delivery_status = 'pending' AND updated_at <= ?5))
+       RETURNING ${CLAIMED_COLUMNS}`,
+    )
+    .bind(token, now.toISOString(), company, id, staleClaimBefore(now, policy).toISOString())
+    .first<ClaimedRow>();
+  return row ? toClaim(row, token) : null;
+};
+
+/** The status of one submission; null once retention has deleted it. */
+export const statusOf = async (db: D1Database, id: string) =>
+  (
+    await db
+      .prepare('SELECT delivery_status FROM submissions WHERE id = ?')
+      .bind(id)
+      .first<{ delivery_status: DeliveryStatus }>()
+  )?.delivery_status ?? null;
+
+/**
+ * Claims up to `limit` submissions that are due, oldest first, in one
+ * statement: a relay run that overlaps another, or a visitor's slow first
+ * attempt, finds them pending and leaves them alone.
+ */
+export const claimDue = async (
+  db: D1Database,
+  now: Date,
+  policy: DeliveryPolicy,
+  limit: number,
+): Promise<Claim[]> => {
+  const token = crypto.randomUUID();
+  const { results } = await db
+    .prepare(
+      `UPDATE submissions
+       SET delivery_status = 'pending', claim_token = ?3, updated_at = ?4, next_attempt_at = NULL
+       WHERE id IN (SELECT id FROM submissions WHERE ${DUE} ORDER BY created_at LIMIT ?5)
+       RETURNING ${CLAIMED_COLUMNS}`,
+    )
+    .bind(now.toISOString(), staleClaimBefore(now, policy).toISOString(), token, now.toISOString(), limit)
+    .all<ClaimedRow>();
+  return results.map((row) => toClaim(row, token)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+};
+
+/**
+ * Records how a claimed attempt went, and lets go of the claim. It changes
+ * nothing if the claim is no longer the sender's (it was taken over as stale).
+ */
+export const recordOutcome = (db: D1Database, claim: Claim, outcome: Outcome, now: Date) =>
+  db
+    .prepare(
+      `UPDATE submissions
+       SET delivery_status = ?1, upstream_status = ?2, last_error = ?3, attempts = attempts + 1,
+           next_attempt_at = ?4, claim_token = NULL, updated_at = ?5
+       WHERE id = ?6 AND claim_token = ?7`,
     )
     .bind(
       outcome.status,
       outcome.upstreamStatus,
-      outcome.error,
-      outcome.attempted ? 1 : 0,
+      outcome.status === 'delivered' ? null : outcome.error,
+      outcome.status === 'delivered' ? null : (outcome.nextAttemptAt?.toISOString() ?? null),
       now.toISOString(),
-      id,
-    )
+      claim.id,
+      claim.token,
+    );
+
+/** Deletes delivered submissions past the retention period; undeliverable and stored ones stay. */
+export const deleteExpired = async (db: D1Database, now: Date, policy: DeliveryPolicy) => {
+  const cutoff = retentionCutoff(now, policy);
+  if (!cutoff) return 0;
+  const { meta } = await db
+    .prepare(`DELETE FROM submissions WHERE delivery_status = 'delivered' AND created_at < ?`)
+    .bind(cutoff.toISOString())
     .run();
+  return meta.changes;
 };

@@ -1,0 +1,69 @@
+import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import { afterFailedAttempt, type DeliveryPolicy } from '../../lib/delivery-policy';
+import { forwardSubmission } from './forward';
+import { type Claim, claimEarlierCopy, type Outcome, statusOf } from './store';
+
+/**
+ * One attempt to forward a claimed submission, as the visitor's request and
+ * the relay both make it. A failure that will be retried is a warning; a lead
+ * that has run out of attempts is an error, because an operator must act.
+ */
+export const attemptDelivery = async (
+  endpoint: string,
+  claim: Claim,
+  policy: DeliveryPolicy,
+  { now = () => new Date(), fetchImpl = fetch }: { now?: () => Date; fetchImpl?: typeof fetch } = {},
+): Promise<Outcome> => {
+  const result = await forwardSubmission(endpoint, claim.values, { timeoutMs: policy.timeoutMs, fetchImpl });
+  if (result.ok) return { status: 'delivered', upstreamStatus: result.status };
+  const attempts = claim.attempts + 1;
+  const next = afterFailedAttempt(attempts, policy, now());
+  if (next.status === 'undeliverable') {
+    console.error(
+      `Contact form: submission ${claim.id} is undeliverable after ${attempts} attempts (${result.error}). It stays in D1: see "npm run submissions -- --status undeliverable".`,
+    );
+    return {
+      status: 'undeliverable',
+      upstreamStatus: result.status,
+      error: result.error,
+      nextAttemptAt: null,
+    };
+  }
+  console.warn(
+    `Contact form: attempt ${attempts} to forward submission ${claim.id} failed (${result.error}); next attempt after ${next.nextAttemptAt.toISOString()}.`,
+  );
+  return {
+    status: 'failed',
+    upstreamStatus: result.status,
+    error: result.error,
+    nextAttemptAt: next.nextAttemptAt,
+  };
+};
+
+/** How often a resend looks again at an earlier copy another sender is forwarding. */
+const RESEND_POLL_MS = 500;
+
+/**
+ * A visitor sent a message we already hold and have not delivered: their
+ * resend takes that submission over (one row, one delivery). If another
+ * sender is forwarding it right now, the resend waits for that attempt, at
+ * most one forward timeout, and takes it over if it failed. Returns the claim,
+ * 'delivered' once it has arrived, or null if the other attempt is still going.
+ */
+export const takeOverEarlierCopy = async (
+  db: D1Database,
+  id: string,
+  company: string,
+  policy: DeliveryPolicy,
+  { now = () => new Date() }: { now?: () => Date } = {},
+): Promise<Claim | 'delivered' | null> => {
+  const giveUpAt = Date.now() + policy.timeoutMs + RESEND_POLL_MS * 2;
+  for (;;) {
+    const claim = await claimEarlierCopy(db, id, company, now(), policy);
+    if (claim) return claim;
+    const status = await statusOf(db, id);
+    if (status === null || status === 'delivered' || status === 'stored') return 'delivered';
+    if (Date.now() >= giveUpAt) return null;
+    await new Promise((resolve) => setTimeout(resolve, RESEND_POLL_MS));
+  }
+};

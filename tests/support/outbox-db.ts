@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import { Miniflare } from 'miniflare';
+import { unstable_splitSqlQuery as splitSqlQuery } from 'wrangler';
+
+const MIGRATIONS = 'migrations';
+
+/**
+ * A real D1 database in memory (miniflare runs workerd's D1), with the
+ * site's migrations applied as `wrangler d1 migrations apply` would: the
+ * outbox's SQL is tested against the engine it runs on, not a stand-in.
+ * `upTo` stops after the named migration file.
+ */
+export const openOutbox = async ({ upTo }: { upTo?: string } = {}) => {
+  const miniflare = new Miniflare({
+    modules: true,
+    script: 'export default {}',
+    d1Databases: { DB: 'outbox-test' },
+  });
+  const db = (await miniflare.getD1Database('DB')) as unknown as D1Database;
+  const applyMigration = async (file: string) => {
+    const statements = splitSqlQuery(readFileSync(join(MIGRATIONS, file), 'utf8'));
+    await db.batch(statements.map((statement) => db.prepare(statement)));
+  };
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    await applyMigration(file);
+    if (file === upTo) break;
+  }
+  return { db, applyMigration, dispose: () => miniflare.dispose() };
+};
