@@ -272,11 +272,12 @@ test.describe('submissions', () => {
       return `203.0.113.${ipCounter}`;
     };
 
-    const valid = (marker: string): [string, string][] => [
+    /** A valid submission; `take` tells apart messages that would otherwise be the same lead sent again. */
+    const valid = (marker: string, take = ''): [string, string][] => [
       ['name', `Load ${marker}`],
       ['email', `${marker}@example.com`],
       ['company', marker],
-      ['message', `Message ${marker}`],
+      ['message', `Message ${marker} ${take}`],
     ];
 
     const post = async (
@@ -434,7 +435,7 @@ test.describe('submissions', () => {
       const action = await actionFields(request);
       const answers: string[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const { status, text } = await post(request, contactForm(action, valid(`${marker}`)), {
+        const { status, text } = await post(request, contactForm(action, valid(marker, `take ${i}`)), {
           'cf-connecting-ip': ip,
         });
         expect(status).toBe(200);

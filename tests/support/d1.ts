@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { E2E_STATE_DIR } from './ports';
 
 export type SubmissionRow = {
+  id: string;
   name: string;
   email: string;
   company: string;
@@ -10,10 +11,11 @@ export type SubmissionRow = {
   upstream_status: number | null;
   attempts: number;
   last_error: string | null;
+  next_attempt_at: string | null;
 };
 
-/** Reads the test server's local D1 database with wrangler, as an operator would. */
-export const querySubmissions = (where = '1 = 1'): SubmissionRow[] => {
+/** Runs one SQL statement on the test server's local D1 database with wrangler, as an operator would. */
+export const executeSql = <Row = Record<string, unknown>>(sql: string): Row[] => {
   const output = execFileSync(
     process.execPath,
     [
@@ -26,12 +28,19 @@ export const querySubmissions = (where = '1 = 1'): SubmissionRow[] => {
       E2E_STATE_DIR,
       '--json',
       '--command',
-      `SELECT name, email, company, message, delivery_status, upstream_status, attempts, last_error FROM submissions WHERE ${where} ORDER BY created_at`,
+      sql,
     ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  return (JSON.parse(output) as { results: SubmissionRow[] }[])[0]?.results ?? [];
+  return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? [];
 };
+
+/** The submissions matching a SQL condition, oldest first. */
+export const querySubmissions = (where = '1 = 1') =>
+  executeSql<SubmissionRow>(
+    `SELECT id, name, email, company, message, delivery_status, upstream_status, attempts, last_error, next_attempt_at
+     FROM submissions WHERE ${where} ORDER BY created_at`,
+  );
 
 /** SQL string literal for a value (test data only). */
 export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;

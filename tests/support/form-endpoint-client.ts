@@ -1,6 +1,6 @@
 import { FORM_CONTROL_PORT } from './ports';
 
-export type EndpointMode = 'ok' | 'error' | 'hang' | 'refuse';
+export type EndpointMode = 'ok' | 'slow' | 'error' | 'hang' | 'refuse';
 export type ReceivedRequest = { method: string; contentType: string; body: string; mode: EndpointMode };
 
 const control = `http://127.0.0.1:${FORM_CONTROL_PORT}`;

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // A real HTTP server standing in for the upstream form endpoint in tests.
 // The endpoint (FORM_ENDPOINT_PORT, POST /forms) records every request and
-// answers as the current mode says: ok (200), error (500), hang (never
-// answers) or refuse (the port is closed, so connections are refused).
+// answers as the current mode says: ok (200), slow (200 after SLOW_MS),
+// error (500), hang (never answers) or refuse (the port is closed, so
+// connections are refused).
 // A control server (FORM_CONTROL_PORT) lets tests read and steer it:
-//   GET /requests, POST /mode?set=ok|error|hang|refuse, POST /reset.
+//   GET /requests, POST /mode?set=ok|slow|error|hang|refuse, POST /reset.
 // Both listen on 127.0.0.1 only.
 import { createServer } from 'node:http';
 
 const endpointPort = Number(process.env.FORM_ENDPOINT_PORT ?? 8799);
 const controlPort = Number(process.env.FORM_CONTROL_PORT ?? 8798);
+/** How long the slow mode takes to accept: long enough for a test to act during it. */
+const SLOW_MS = 1500;
 let mode = 'ok';
 /** @type {{ method: string | undefined; contentType: string; body: string; mode: string }[]} */
 let requests = [];
@@ -31,6 +34,8 @@ const endpoint = createServer(async (req, res) => {
   if (req.url !== '/forms' || req.method !== 'POST') return res.writeHead(404).end();
   requests.push({ method: req.method, contentType: req.headers['content-type'] ?? '', body, mode });
   if (mode === 'ok') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  else if (mode === 'slow')
+    setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'), SLOW_MS);
   else if (mode === 'error') res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream broke');
   else hanging.add(res);
 });

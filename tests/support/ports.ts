@@ -1,4 +1,4 @@
-/** Ports of the end-to-end test servers, all on 127.0.0.1. */
+/** How the end-to-end test servers are set up: their ports (all on 127.0.0.1), state and delivery timings. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 /** The stand-in for the upstream form endpoint (tests/support/form-endpoint.mjs). */
 export const FORM_ENDPOINT_PORT = E2E_PORT + 11;
@@ -6,3 +6,7 @@ export const FORM_ENDPOINT_PORT = E2E_PORT + 11;
 export const FORM_CONTROL_PORT = E2E_PORT + 10;
 /** wrangler dev keeps the tests' state (D1) apart from the one `npm start` uses. */
 export const E2E_STATE_DIR = '.wrangler/e2e-state';
+/** The test server's FORM_TIMEOUT_MS: how long a hanging endpoint keeps a sender waiting. */
+export const E2E_FORWARD_TIMEOUT_MS = 4000;
+/** The test server's DELIVERY_RETRY_BASE_SECONDS: a failed lead is due again a second later. */
+export const E2E_RETRY_BASE_SECONDS = 1;

@@ -1,0 +1,314 @@
+// Redelivery end to end: the built worker on wrangler dev, its local D1, the
+// form endpoint's stand-in, and the Cron Trigger's relay run on demand
+// (`wrangler dev --test-scheduled`, GET /__scheduled). Runs after every other
+// test (its own project): the relay sends every due lead, whoever left it.
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext } from '@playwright/test';
+import { actionFields, contactForm } from '../support/contact-post';
+import { executeSql, querySubmissions, type SubmissionRow, sqlText } from '../support/d1';
+import { type EndpointMode, formEndpoint } from '../support/form-endpoint-client';
+import { E2E_PORT, E2E_RETRY_BASE_SECONDS, E2E_STATE_DIR } from '../support/ports';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const origin = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Runs the Cron Trigger's handler once and waits for it to finish; returns how long it took. */
+const runRelay = async (request: APIRequestContext) => {
+  const started = Date.now();
+  const response = await request.get('/__scheduled?cron=*+*+*+*+*', { timeout: 60_000 });
+  expect(await response.text()).toBe('Ran scheduled event');
+  return Date.now() - started;
+};
+
+/** Long enough for a lead that failed `attempts` times to be due again. */
+const waitUntilDue = (attempts: number) =>
+  new Promise((resolve) => setTimeout(resolve, E2E_RETRY_BASE_SECONDS * 2 ** (attempts - 1) * 1000 + 300));
+
+let visitor = 0;
+type Lead = { marker: string; ip: string; fields: [string, string][] };
+/** A lead from its own visitor (own IP, so the rate limit never mixes leads up). */
+const newLead = (run: string, index: number | string): Lead => {
+  visitor += 1;
+  const marker = `${run}-${index}-`;
+  return {
+    marker,
+    ip: `100.64.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
+    fields: [
+      ['name', `Relay ${marker}`],
+      ['email', `${marker}@example.com`],
+      ['company', marker],
+      ['message', `Please call about ${marker}`],
+    ],
+  };
+};
+
+/** Posts a lead as a browser without JavaScript does; returns what the returned page told the visitor. */
+const send = async (request: APIRequestContext, action: [string, string][], lead: Lead) => {
+  const response = await request.post('/contact', {
+    multipart: contactForm(action, lead.fields),
+    headers: { origin, 'cf-connecting-ip': lead.ip },
+    maxRedirects: 0,
+    timeout: 30_000,
+  });
+  const text = await response.text();
+  expect(response.status()).toBe(200);
+  return text.includes('Message Sent!') ? 'sent' : text.includes('Submission Failed') ? 'failed' : 'other';
+};
+
+/** The endpoint's record of a lead: every request it received, and those it accepted. */
+const received = async (lead: Lead) => {
+  const requests = await formEndpoint.requestsWith(lead.marker);
+  return {
+    all: requests.length,
+    accepted: requests.filter((request) => request.mode === 'ok' || request.mode === 'slow').length,
+  };
+};
+
+const rowsOf = (run: string) => querySubmissions(`company LIKE ${sqlText(`${run}-%`)}`);
+const rowOf = (lead: Lead): SubmissionRow | undefined => {
+  const rows = querySubmissions(`company = ${sqlText(lead.marker)}`);
+  expect(rows).toHaveLength(1);
+  return rows[0];
+};
+
+test.beforeAll(async ({ request }) => {
+  // Leads the submission tests left failed are due by now: the relay delivers them first.
+  await formEndpoint.reset();
+  for (let run = 0; run < 10; run += 1) {
+    if (querySubmissions(`delivery_status IN ('failed', 'pending')`).length === 0) break;
+    await waitUntilDue(1);
+    await runRelay(request);
+  }
+  expect(querySubmissions(`delivery_status IN ('failed', 'pending')`)).toEqual([]);
+});
+
+test.beforeEach(async () => {
+  await formEndpoint.reset();
+});
+
+test('leads sent while the endpoint fails, hangs or refuses arrive exactly once when it recovers', async ({
+  request,
+}) => {
+  const run = `outage${Date.now()}`;
+  const action = await actionFields(request);
+  const leads: Record<Exclude<EndpointMode, 'ok' | 'slow'>, Lead> = {
+    error: newLead(run, 'error'),
+    hang: newLead(run, 'hang'),
+    refuse: newLead(run, 'refuse'),
+  };
+  for (const [mode, lead] of Object.entries(leads)) {
+    await formEndpoint.mode(mode as EndpointMode);
+    expect(await send(request, action, lead)).toBe('failed');
+  }
+  expect(rowsOf(run).map((row) => [row.delivery_status, row.attempts])).toEqual([
+    ['failed', 1],
+    ['failed', 1],
+    ['failed', 1],
+  ]);
+  expect(rowsOf(run).every((row) => row.next_attempt_at !== null)).toBe(true);
+
+  await formEndpoint.mode('ok');
+  await waitUntilDue(1);
+  await runRelay(request);
+  for (const lead of Object.values(leads)) expect((await received(lead)).accepted).toBe(1);
+  for (const row of rowsOf(run)) {
+    expect(row).toMatchObject({
+      delivery_status: 'delivered',
+      attempts: 2,
+      upstream_status: 200,
+      last_error: null,
+    });
+  }
+  // The endpoint saw the failed first attempts it answered (500) or held (hang), and one delivery each; nothing more.
+  await runRelay(request);
+  expect(await Promise.all(Object.values(leads).map(received))).toEqual([
+    { all: 2, accepted: 1 },
+    { all: 2, accepted: 1 },
+    { all: 1, accepted: 1 },
+  ]);
+});
+
+test('two relay runs at once, and a run during a slow first attempt, send no lead twice', async ({
+  request,
+}) => {
+  const run = `overlap${Date.now()}`;
+  const action = await actionFields(request);
+  const failedLeads = Array.from({ length: 8 }, (_, index) => newLead(run, index));
+  await formEndpoint.mode('error');
+  await Promise.all(failedLeads.map((lead) => send(request, action, lead)));
+  await waitUntilDue(1);
+
+  // A visitor's first attempt is under way (the endpoint takes 1.5 s to accept) while two runs overlap.
+  await formEndpoint.mode('slow');
+  const slowLead = newLead(run, 'slow');
+  const visitorSees = send(request, action, slowLead);
+  await expect.poll(async () => (await received(slowLead)).all).toBe(1);
+  await Promise.all([runRelay(request), runRelay(request)]);
+  expect(await visitorSees).toBe('sent');
+
+  // Each failed lead: its first attempt (answered 500) and one delivery; the slow one: its own attempt only.
+  for (const lead of failedLeads) expect(await received(lead)).toEqual({ all: 2, accepted: 1 });
+  expect(await received(slowLead)).toEqual({ all: 1, accepted: 1 });
+  expect(rowsOf(run).every((row) => row.delivery_status === 'delivered')).toBe(true);
+});
+
+test('the same message sent again by its visitor is one row and one delivery', async ({ request }) => {
+  const run = `resend${Date.now()}`;
+  const action = await actionFields(request);
+  const lead = newLead(run, 'twice');
+  await formEndpoint.mode('error');
+  expect(await send(request, action, lead)).toBe('failed');
+  expect(await send(request, action, lead)).toBe('failed');
+  expect(rowOf(lead)).toMatchObject({ delivery_status: 'failed', attempts: 2 });
+
+  // The endpoint recovers and the visitor tries once more, before the relay does: this attempt's outcome is theirs.
+  await formEndpoint.mode('ok');
+  expect(await send(request, action, lead)).toBe('sent');
+  expect(rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 3 });
+  // Nothing left for the relay, and a fourth send of an arrived message is answered without sending it again.
+  await waitUntilDue(2);
+  await runRelay(request);
+  expect(await send(request, action, lead)).toBe('sent');
+  expect(await received(lead)).toEqual({ all: 3, accepted: 1 });
+  expect(rowOf(lead)?.attempts).toBe(3);
+});
+
+test('a lead left pending by a worker that died mid-send is picked up', async ({ request }) => {
+  const lead = newLead(`crash${Date.now()}`, 0);
+  const values = Object.fromEntries(lead.fields);
+  const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+  executeSql(
+    `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token)
+     VALUES ('crashed-${Date.now()}', '${longAgo}', ${sqlText(values.name ?? '')}, ${sqlText(values.email ?? '')},
+             ${sqlText(values.company ?? '')}, ${sqlText(values.message ?? '')}, 'pending', 0, '${longAgo}', 'a-dead-worker')`,
+  );
+  await runRelay(request);
+  expect(await received(lead)).toEqual({ all: 1, accepted: 1 });
+  expect(rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 1 });
+});
+
+test('a lead that never gets through becomes undeliverable, and an operator can queue it again', async ({
+  request,
+}) => {
+  const lead = newLead(`lost${Date.now()}`, 0);
+  const action = await actionFields(request);
+  await formEndpoint.mode('error');
+  expect(await send(request, action, lead)).toBe('failed');
+  // Eleven attempts have failed (as if the outage had lasted six hours); the twelfth is due.
+  const id = rowOf(lead)?.id ?? '';
+  executeSql(
+    `UPDATE submissions SET attempts = 11, next_attempt_at = '${new Date(Date.now() - 1000).toISOString()}' WHERE id = '${id}'`,
+  );
+  await runRelay(request);
+  expect(rowOf(lead)).toMatchObject({
+    delivery_status: 'undeliverable',
+    attempts: 12,
+    upstream_status: 500,
+    last_error: 'The form endpoint answered 500.',
+    next_attempt_at: null,
+  });
+  await runRelay(request);
+  expect((await received(lead)).all).toBe(2);
+
+  const operator = (...args: string[]) =>
+    execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const listed = operator('--status', 'undeliverable');
+  expect(listed).toContain(id.slice(0, 8));
+  expect(listed).toContain(lead.marker);
+  expect(listed).toContain('--redeliver undeliverable');
+  expect(operator('--redeliver', id.slice(0, 8))).toContain(`Queued submission ${id}`);
+  expect(rowOf(lead)?.delivery_status).toBe('failed');
+
+  await formEndpoint.mode('ok');
+  await runRelay(request);
+  expect(rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 13 });
+  expect(await received(lead)).toEqual({ all: 3, accepted: 1 });
+  expect(() => operator('--redeliver', id)).toThrow(/delivered: there is nothing to redeliver/);
+});
+
+test('retention deletes delivered leads past SUBMISSION_RETENTION_DAYS and nothing else', async ({
+  request,
+}) => {
+  const run = `retention${Date.now()}`;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const nextYear = daysAgo(-365);
+  const rows: [string, string, string, string | null][] = [
+    ['old-delivered', daysAgo(91), 'delivered', null],
+    ['old-stored', daysAgo(91), 'stored', null],
+    ['old-undeliverable', daysAgo(91), 'undeliverable', null],
+    ['old-failed', daysAgo(91), 'failed', nextYear],
+    ['recent-delivered', daysAgo(89), 'delivered', null],
+  ];
+  executeSql(
+    `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, next_attempt_at)
+     VALUES ${rows
+       .map(
+         ([label, created, status, next]) =>
+           `('${run}-${label}', '${created}', 'Kept?', 'kept@example.com', '${run}-${label}', 'Hello', '${status}', 1, '${created}', ${next ? `'${next}'` : 'NULL'})`,
+       )
+       .join(', ')}`,
+  );
+  await runRelay(request);
+  expect(
+    rowsOf(run)
+      .map((row) => row.company.replace(`${run}-`, ''))
+      .sort(),
+  ).toEqual(['old-failed', 'old-stored', 'old-undeliverable', 'recent-delivered']);
+});
+
+test('load: 42 leads during an outage, 8 sent twice by their visitors, all arrive exactly once within two relay runs', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = `outageload${Date.now()}`;
+  const action = await actionFields(request);
+  const phases: { mode: EndpointMode; count: number; resent: number }[] = [
+    { mode: 'error', count: 16, resent: 3 },
+    { mode: 'hang', count: 12, resent: 2 },
+    { mode: 'refuse', count: 14, resent: 3 },
+  ];
+  const leads: Lead[] = [];
+  const resentLeads: Lead[] = [];
+  const told: string[] = [];
+  for (const phase of phases) {
+    await formEndpoint.mode(phase.mode);
+    const batch = Array.from({ length: phase.count }, (_, index) => newLead(run, `${phase.mode}${index}`));
+    leads.push(...batch);
+    resentLeads.push(...batch.slice(0, phase.resent));
+    // Some visitors press send again while their first attempt is still under way.
+    const sends = [
+      ...batch.map((lead) => send(request, action, lead)),
+      ...resentLeads.slice(-phase.resent).map(async (lead) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return send(request, action, lead);
+      }),
+    ];
+    told.push(...(await Promise.all(sends)));
+  }
+  expect(told).toEqual(Array.from({ length: leads.length + resentLeads.length }, () => 'failed'));
+  const stored = rowsOf(run);
+  expect(stored).toHaveLength(leads.length);
+  expect(stored.every((row) => row.delivery_status === 'failed')).toBe(true);
+
+  await formEndpoint.mode('ok');
+  await waitUntilDue(2);
+  const relayTimes = [await runRelay(request), await runRelay(request)];
+
+  const arrivals = await Promise.all(leads.map(async (lead) => (await received(lead)).accepted));
+  expect(arrivals.filter((count) => count !== 1)).toEqual([]);
+  const delivered = rowsOf(run);
+  expect(delivered.filter((row) => row.delivery_status !== 'delivered')).toEqual([]);
+  // Every attempt is counted: one failed attempt, or two for a lead its visitor sent again, then the delivery.
+  const twice = new Set(resentLeads.map((lead) => lead.marker));
+  expect(
+    delivered.filter((row) => row.attempts !== (twice.has(row.company) ? 3 : 2)).map((row) => row.company),
+  ).toEqual([]);
+  const summary = `${leads.length} leads (${resentLeads.length} sent twice) during an outage (500, hang, refused): all ${leads.length} delivered exactly once within 2 relay runs (${relayTimes.join(' ms, ')} ms)`;
+  test.info().annotations.push({ type: 'redelivery load', description: summary });
+  console.log(`[redelivery load] ${summary}`);
+});
