@@ -22,7 +22,7 @@ const fail = (message) => {
   process.exit(2);
 };
 /** @param {string} flag */
-const valueOf = (flag) => {
+const optionValue = (flag) => {
   const index = args.indexOf(flag);
   if (index < 0) return undefined;
   const value = args[index + 1];
@@ -31,7 +31,7 @@ const valueOf = (flag) => {
 };
 
 const wrangler = join(dirname(fileURLToPath(import.meta.url)), 'wrangler.mjs');
-const persistTo = valueOf('--persist-to');
+const persistTo = optionValue('--persist-to');
 const where = args.includes('--remote')
   ? ['--remote']
   : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
@@ -51,7 +51,7 @@ const execute = (sql) => {
   return { results: result?.results ?? [], changes: result?.meta?.changes ?? 0 };
 };
 
-const redeliver = valueOf('--redeliver');
+const redeliver = optionValue('--redeliver');
 if (redeliver !== undefined) {
   // Queued as failed and due now: the relay's next run (within a minute) takes it.
   const queue = `UPDATE submissions SET delivery_status = 'failed', next_attempt_at = '${new Date().toISOString()}'`;
@@ -90,10 +90,10 @@ if (redeliver !== undefined) {
   process.exit(0);
 }
 
-const limit = Number(valueOf('--limit') ?? 20);
+const limit = Number(optionValue('--limit') ?? 20);
 if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
   fail('--limit takes a whole number from 1 to 1000');
-const status = valueOf('--status');
+const status = optionValue('--status');
 if (status !== undefined && !STATUSES.includes(status)) fail(`--status takes one of: ${STATUSES.join(', ')}`);
 
 const counts = execute(
