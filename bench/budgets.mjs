@@ -11,6 +11,8 @@ export const BUDGETS = {
   css: 25 * 1024,
   /** The HTML document with its inline CSS (and RSC payload, where it keeps one). */
   html: 30 * 1024,
+  /** One hero scene's markup (tests/e2e/hero-scenes.spec.ts): a picture, not a second page. */
+  scene: 3 * 1024,
 };
 
 /** Image formats a page may load: vector or modern raster. */

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { contactHref, findServiceByPath } from './navigation';
 import { site } from './site';
-import type { Card, ProcessStep } from './types';
+import type { Card, HeroScene, ProcessStep } from './types';
 
 /** A home-page service card: title and text of its own, icon and link from the navigation model. */
 const serviceCard = (href: string, title: string, description: string): Card => {
@@ -33,6 +33,35 @@ export const home = {
     subtitle:
       'We design, build and run AI that works inside your walls: private legal assistants, agents that take on real workflows, and software that connects it all.',
     cta: { label: 'Get Started', href: contactHref },
+    scene: {
+      kind: 'composition',
+      scenes: [
+        {
+          kind: 'chat',
+          title: 'Legal Assistant',
+          badge: 'Private',
+          messages: [
+            { from: 'person', author: 'Partner', text: 'Which client contracts renew this quarter?' },
+            {
+              from: 'ai',
+              text: 'Four. Two need notice by 30 November.',
+              sources: ['Contract register', 'Harlow MSA §14'],
+            },
+          ],
+        },
+        {
+          kind: 'run',
+          title: 'Agent: renewal notices',
+          badge: 'Running',
+          steps: [
+            { label: 'Found the notice clauses', detail: '4 contracts', state: 'done' },
+            { label: 'Drafted two notices', detail: 'In your house style', state: 'done' },
+            { label: 'Partner review', detail: 'Waiting for approval', state: 'running' },
+          ],
+          summary: 'Nothing is sent without a person',
+        },
+      ],
+    } satisfies HeroScene,
   },
   solutions: {
     title: 'Our AI Solutions',

@@ -27,6 +27,7 @@ const sections = (content: ServiceContent): Record<ServiceSectionId, ReactNode> 
         icon={findServiceByPath(content.href)?.icon}
         eyebrow={group?.title}
         cta={{ label: content.hero.ctaLabel, href: contactHref }}
+        scene={content.hero.scene}
       />
     ),
     problems: <CardGrid id="problems" {...content.problems} cards={content.problems.items} />,

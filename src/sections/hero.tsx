@@ -1,34 +1,41 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'waku';
+import type { HeroScene as HeroSceneContent } from '../content/types';
+import { HeroScene } from './hero-scenes';
 
-/** The opening section of a page: the page's only h1. */
+/** The opening section of a page: the page's only h1, and a picture of the service at work beside it. */
 export function Hero({
   title,
   subtitle,
   icon: Icon,
   eyebrow,
   cta,
+  scene,
 }: {
   title: string;
   subtitle: string;
   icon?: LucideIcon;
   eyebrow?: string;
   cta: { label: string; href: string };
+  scene: HeroSceneContent;
 }) {
   return (
     <section className="hero" aria-labelledby="hero-title" data-section="hero">
       <div className="hero__inner">
-        {Icon && (
-          <span className="hero__icon">
-            <Icon aria-hidden="true" />
-          </span>
-        )}
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id="hero-title">{title}</h1>
-        <p className="hero__subtitle">{subtitle}</p>
-        <Link to={cta.href} className="button button--primary button--large">
-          {cta.label}
-        </Link>
+        <div className="hero__text">
+          {Icon && (
+            <span className="hero__icon">
+              <Icon aria-hidden="true" />
+            </span>
+          )}
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 id="hero-title">{title}</h1>
+          <p className="hero__subtitle">{subtitle}</p>
+          <Link to={cta.href} className="button button--primary button--large">
+            {cta.label}
+          </Link>
+        </div>
+        <HeroScene scene={scene} />
       </div>
     </section>
   );

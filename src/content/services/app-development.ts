@@ -26,6 +26,18 @@ export const appDevelopment: ServiceContent = {
     subtitle:
       'Web and mobile applications with AI built in, from a focused MVP in 6 to 16 weeks to a secure, scalable product your clients rely on.',
     ctaLabel: 'Start your project',
+    scene: {
+      kind: 'app',
+      title: 'Matters',
+      badge: 'iOS · Android · Web',
+      search: 'Search matters',
+      items: [
+        { title: 'Harlow v Mercer', meta: 'Litigation · due Friday', status: 'Review', tone: 'amber' },
+        { title: 'Okafor Holdings', meta: 'Acquisition · 12 documents', status: 'On track', tone: 'green' },
+        { title: 'Lease renewal', meta: 'Real estate · signed today', status: 'Done', tone: 'blue' },
+      ],
+      action: 'Ask AI about this matter',
+    },
   },
   problems: {
     title: 'Why software projects disappoint',

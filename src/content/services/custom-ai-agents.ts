@@ -26,6 +26,18 @@ export const customAiAgents: ServiceContent = {
     subtitle:
       'Agents that carry a real workflow from start to finish: reading, deciding, updating your systems and asking a person when judgement is needed.',
     ctaLabel: 'Scope an agent',
+    scene: {
+      kind: 'run',
+      title: 'Agent: new matter intake',
+      badge: 'Running',
+      steps: [
+        { label: 'Read the enquiry email', detail: 'Client, matter, deadline', state: 'done' },
+        { label: 'Ran the conflict check', detail: 'No conflicts in 12,400 records', state: 'done' },
+        { label: 'Drafting the engagement letter', detail: 'From your template', state: 'running' },
+        { label: 'Ask a partner to approve', detail: 'Judgement needed', state: 'queued' },
+      ],
+      summary: 'Step 3 of 4 · started 2 minutes ago',
+    },
   },
   problems: {
     title: 'Work that falls between systems',

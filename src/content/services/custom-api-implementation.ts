@@ -26,6 +26,28 @@ export const customApiImplementation: ServiceContent = {
     subtitle:
       'Well-designed, secure APIs that let AI models and your business systems exchange data reliably, documented so your team can build on them.',
     ctaLabel: 'Plan your API',
+    scene: {
+      kind: 'exchange',
+      title: 'API console',
+      badge: 'OAuth 2.0',
+      request: {
+        method: 'POST',
+        path: '/v1/matters/4471/summaries',
+        body: [
+          ['document', 'lease-2024.pdf'],
+          ['style', 'client-letter'],
+        ],
+      },
+      response: {
+        status: '201 Created',
+        timing: '412 ms',
+        body: [
+          ['id', 'sum_8Kq2'],
+          ['pages', '38'],
+          ['citations', '6'],
+        ],
+      },
+    },
   },
   problems: {
     title: 'The integration gap',

@@ -26,6 +26,21 @@ export const customerSupport: ServiceContent = {
     subtitle:
       'Accurate answers on chat, email and WhatsApp in seconds, drawn from your own help content, with a clean hand-off to your team when it matters.',
     ctaLabel: 'See it answer your questions',
+    scene: {
+      kind: 'chat',
+      title: 'Support chat',
+      badge: 'Live',
+      messages: [
+        { from: 'person', author: 'Client', text: 'Can you reissue my last invoice to our new address?' },
+        {
+          from: 'ai',
+          text: 'I have updated your address. Reissuing an invoice needs our billing team, so I am passing you over.',
+          sources: ['Help centre: Invoices'],
+        },
+        { from: 'staff', author: 'Priya, Billing', text: 'Hi, Priya here. Invoice 4471 is on its way.' },
+      ],
+      outcome: { label: 'Handed to a person', detail: 'with the whole conversation' },
+    },
   },
   problems: {
     title: 'Support that cannot keep up',

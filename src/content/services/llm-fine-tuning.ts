@@ -26,6 +26,26 @@ export const llmFineTuning: ServiceContent = {
     subtitle:
       'Turn an open model into a specialist: trained on your precedents, tickets or reports, evaluated on your own test set and owned by you.',
     ctaLabel: 'Discuss your data',
+    scene: {
+      kind: 'comparison',
+      title: 'Evaluation',
+      badge: 'Your test set',
+      prompt: 'Summarise the indemnity in clause 9 for the client.',
+      answers: [
+        {
+          label: 'Base model',
+          text: 'The clause sets out standard indemnification provisions between the parties.',
+          score: '41% correct',
+          strong: false,
+        },
+        {
+          label: 'Fine-tuned',
+          text: "The supplier covers third-party IP claims with no cap; your liability stops at 12 months' fees.",
+          score: '92% correct',
+          strong: true,
+        },
+      ],
+    },
   },
   problems: {
     title: 'When prompting is not enough',

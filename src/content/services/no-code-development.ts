@@ -26,6 +26,18 @@ export const noCodeDevelopment: ServiceContent = {
     subtitle:
       'Internal tools, client portals and automations built on proven no-code platforms, properly secured, and easy for your own team to change.',
     ctaLabel: 'Build it without code',
+    scene: {
+      kind: 'flow',
+      title: 'Client portal builder',
+      badge: 'No code',
+      palette: ['Form', 'Table', 'Approval', 'Email'],
+      nodes: [
+        { label: 'Client uploads a file', detail: 'Portal form', by: 'trigger' },
+        { label: 'Checklist updates', detail: 'Matter table', by: 'system' },
+        { label: 'Team is told', detail: 'Email to the owner', by: 'person' },
+      ],
+      caption: 'Your team changes it, no developer needed',
+    },
   },
   problems: {
     title: 'Spreadsheets are running the business',

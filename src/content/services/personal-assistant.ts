@@ -26,6 +26,20 @@ export const personalAssistant: ServiceContent = {
     subtitle:
       'An assistant that knows your inbox, calendar and priorities, so partners and executives spend their time on clients instead of admin.',
     ctaLabel: 'Get your assistant',
+    scene: {
+      kind: 'chat',
+      title: 'Morning brief',
+      badge: 'Private',
+      messages: [
+        { from: 'person', author: 'You', text: 'What needs me today?' },
+        {
+          from: 'ai',
+          text: 'Three replies only you can give. I moved the 4 pm call to Thursday so you can prepare for the Mercer hearing.',
+          sources: ['Inbox: 3 flagged', 'Calendar: 1 moved'],
+        },
+      ],
+      outcome: { label: 'Drafts ready', detail: '3 replies waiting for your review' },
+    },
   },
   problems: {
     title: 'Admin is eating your billable day',

@@ -26,6 +26,23 @@ export const privateAiLegalAssistant: ServiceContent = {
     subtitle:
       'Research, drafting and document review inside your own infrastructure. Client data never leaves your control, and every answer shows its source.',
     ctaLabel: 'Book a private demo',
+    scene: {
+      kind: 'chat',
+      title: 'Legal Assistant',
+      badge: 'Private',
+      messages: [
+        {
+          from: 'person',
+          author: 'Associate',
+          text: 'What notice do we need to end the Harlow supply agreement?',
+        },
+        {
+          from: 'ai',
+          text: 'Ninety days in writing, and not before the initial two-year term ends.',
+          sources: ['Harlow MSA §14.2', 'Amendment 2 §3', 'Firm memo 117'],
+        },
+      ],
+    },
   },
   problems: {
     title: 'Why public AI tools fail legal teams',

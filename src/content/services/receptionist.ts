@@ -26,6 +26,21 @@ export const receptionist: ServiceContent = {
     subtitle:
       'Every call answered on the first ring, every enquiry qualified and every appointment booked, day and night, in a natural voice.',
     ctaLabel: 'Book a live demo',
+    scene: {
+      kind: 'chat',
+      title: 'Incoming call · 02:14',
+      badge: 'Answered on ring 1',
+      messages: [
+        { from: 'person', author: 'Caller', text: 'I need advice on a commercial lease dispute.' },
+        {
+          from: 'ai',
+          author: 'Receptionist',
+          text: 'I can help with that. When does the landlord expect an answer?',
+        },
+        { from: 'person', author: 'Caller', text: 'By Friday, ideally sooner.' },
+      ],
+      outcome: { label: 'Consultation booked', detail: 'Tomorrow, 10:30, property team' },
+    },
   },
   problems: {
     title: 'Missed calls are missed clients',

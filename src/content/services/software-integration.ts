@@ -26,6 +26,14 @@ export const softwareIntegration: ServiceContent = {
     subtitle:
       'Make your practice management, CRM, accounting and document systems work as one, so information is entered once and is right everywhere.',
     ctaLabel: 'Map your systems',
+    scene: {
+      kind: 'network',
+      title: 'Systems map',
+      badge: 'In sync',
+      hub: 'Sync hub',
+      systems: ['Practice management', 'CRM', 'Accounting', 'Documents', 'Email'],
+      caption: 'Entered once, right in every system',
+    },
   },
   problems: {
     title: 'Disconnected software costs more than it seems',

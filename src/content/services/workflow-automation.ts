@@ -26,6 +26,18 @@ export const workflowAutomation: ServiceContent = {
     subtitle:
       'Intake, approvals, document handling and reporting that run themselves, with AI reading the paperwork and your team deciding what matters.',
     ctaLabel: 'Automate a workflow',
+    scene: {
+      kind: 'flow',
+      title: 'Workflow: contract intake',
+      badge: 'Live',
+      nodes: [
+        { label: 'Contract arrives', detail: 'Email or client portal', by: 'trigger' },
+        { label: 'AI reads the key terms', detail: 'Parties, dates, value', by: 'ai' },
+        { label: 'Partner approves', detail: 'Only above £50,000', by: 'person' },
+        { label: 'Filed and reported', detail: 'Documents, weekly report', by: 'system' },
+      ],
+      caption: 'Ran 240 times last week',
+    },
   },
   problems: {
     title: 'Processes held together by people',
