@@ -19,7 +19,8 @@ const visibleThemeToggle = (page: Page) =>
 
 /**
  * Loads `route` (bench/page-weight.mjs: until hydrated and idle) and checks
- * that only the document was requested before the load event, and that the
+ * that only the document and its preloaded heading font were requested
+ * before the load event, and that the
  * client entry, the stylesheet and (for a 200 page) the RSC payload came after it.
  */
 const expectNothingBeforeLoad = async (page: Page, route: string) => {
@@ -28,7 +29,13 @@ const expectNothingBeforeLoad = async (page: Page, route: string) => {
   const early = weight.responses
     .filter((response) => response.beforeLoad)
     .map((response) => path(response.url));
-  expect(early, 'requested before the load event').toEqual([route]);
+  // The document, and the headings' one font file, which the page preloads (src/styles/base.css).
+  expect(
+    early.map((name) =>
+      /^\/assets\/plus-jakarta-sans-latin-700-normal-[\w-]+\.woff2$/.test(name) ? 'heading font' : name,
+    ),
+    'requested before the load event',
+  ).toEqual([route, 'heading font']);
   const later = weight.responses.map((response) => path(response.url));
   expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
   expect(later.some((name) => name.endsWith('.css'))).toBe(true);
