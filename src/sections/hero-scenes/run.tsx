@@ -1,8 +1,9 @@
-import { Check, Circle, LoaderCircle } from 'lucide-react';
+import { Check, Circle, LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { RunScene, RunStep } from '../../content/types';
+import { SceneSteps } from './scene-steps';
 import { SceneWindow } from './scene-window';
 
-const STATE_ICONS: Record<RunStep['state'], typeof Check> = {
+const STATE_ICONS: Record<RunStep['state'], LucideIcon> = {
   done: Check,
   running: LoaderCircle,
   queued: Circle,
@@ -12,20 +13,10 @@ const STATE_ICONS: Record<RunStep['state'], typeof Check> = {
 export function Run({ scene }: { scene: RunScene }) {
   return (
     <SceneWindow kind="run" title={scene.title} badge={scene.badge}>
-      <ol className="scene-run">
-        {scene.steps.map((step) => {
-          const Icon = STATE_ICONS[step.state];
-          return (
-            <li key={step.label} className={`scene-run__step scene-run__step--${step.state}`}>
-              <span className="scene-run__icon">
-                <Icon />
-              </span>
-              <span className="scene-run__label">{step.label}</span>
-              <span className="scene-run__detail">{step.detail}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <SceneSteps
+        className="scene-run"
+        steps={scene.steps.map((step) => ({ ...step, variant: step.state, Icon: STATE_ICONS[step.state] }))}
+      />
       <p className="scene__footnote">{scene.summary}</p>
     </SceneWindow>
   );
