@@ -20,8 +20,8 @@ const visibleThemeToggle = (page: Page) =>
 /**
  * Loads `route` (bench/page-weight.mjs: until hydrated and idle) and checks
  * that only the document and its preloaded heading font were requested
- * before the load event, and that the
- * client entry, the stylesheet and (for a 200 page) the RSC payload came after it.
+ * before the load event, and that the client entry, the stylesheet and (for a
+ * 200 page) the RSC payload came after it.
  */
 const expectNothingBeforeLoad = async (page: Page, route: string) => {
   const weight = await weighPage(page, new URL(route, test.info().project.use.baseURL).href);
@@ -29,13 +29,17 @@ const expectNothingBeforeLoad = async (page: Page, route: string) => {
   const early = weight.responses
     .filter((response) => response.beforeLoad)
     .map((response) => path(response.url));
-  // The document, and at most the headings' one font file, which prerendered pages preload (src/styles/base.css).
+  // The document, and the headings' one font file, which every page preloads, prerendered or
+  // rendered by the worker (src/styles/base.css, src/server/page-html.mjs).
   const headingFont = /^\/assets\/plus-jakarta-sans-latin-700-normal-[\w-]+\.woff2$/;
   expect(
     early.filter((name) => !headingFont.test(name)),
     'requested before the load event',
   ).toEqual([route]);
-  expect(early.filter((name) => headingFont.test(name)).length).toBeLessThanOrEqual(1);
+  expect(
+    early.filter((name) => headingFont.test(name)),
+    'heading font requested before the load event',
+  ).toHaveLength(1);
   const later = weight.responses.map((response) => path(response.url));
   expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
   expect(later.some((name) => name.endsWith('.css'))).toBe(true);
