@@ -218,26 +218,29 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
       const samples = [];
       let hiccups = 0;
       for (let index = 0; index < RUNS; index += 1) {
+        // A run can also fail outright: Chromium on this machine now and then
+        // closes the tab mid-navigation ("Target closed").
         const result = await lighthouse(`${BASE}${route}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        }).catch((/** @type {Error} */ error) => ({ failure: error.message }));
         if (!result) throw new Error(`lighthouse ${route}: no result`);
-        const { lhr } = result;
-        version = lhr.lighthouseVersion;
-        if (lhr.runtimeError) {
+        const failure = 'failure' in result ? result.failure : result.lhr.runtimeError?.code;
+        if ('lhr' in result) version = result.lhr.lighthouseVersion;
+        if (failure || !('lhr' in result)) {
           // Lighthouse does not audit an error response such as the 404 page;
           // anything else is a hiccup of the run: say so and try again, twice at most.
           if (weightsStatus(route) >= 400 || ++hiccups > 2) {
             samples.push(null);
             break;
           }
-          process.stdout.write(`  lighthouse ${route}: ${lhr.runtimeError.code}, running again\n`);
+          process.stdout.write(`  lighthouse ${route}: ${failure}, running again\n`);
           index -= 1;
           continue;
         }
+        const { lhr } = result;
         const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         // The LCP element audit's details: a table whose first row lists the element.
