@@ -3,7 +3,9 @@
 // 1. compiles each stylesheet into a critical-CSS plan (beasties/compiler),
 //    written beside it as <file>.css.plan.json, which the worker also reads;
 // 2. rewrites every prerendered page so it paints from its own bytes
-//    (src/server/page-html.mjs: critical CSS inline, JavaScript after paint);
+//    (src/server/page-html.mjs: critical CSS inline, JavaScript after paint),
+//    its inline CSS declaring only the tokens the page reads
+//    (critical-properties.mjs);
 // 3. writes dist/public/_headers: the security headers for every file, each
 //    page's Content-Security-Policy with the hashes of its own inline scripts,
 //    a year of caching for hashed assets.
@@ -18,6 +20,7 @@ import {
   inlineScriptHashes,
   SECURITY_HEADERS,
 } from '../src/server/security-policy.mjs';
+import { pruneCriticalProperties } from './critical-properties.mjs';
 
 const PUBLIC = 'dist/public';
 const ASSETS = join(PUBLIC, 'assets');
@@ -69,11 +72,12 @@ for (const file of htmlFiles(PUBLIC).sort()) {
   const route = routeOf(file);
   // The 404 page's payload belongs to the route "404", not to the missing
   // address it is shown at: it keeps its inline payload.
-  const { html, problems } = rewritePage(readFileSync(file, 'utf8'), {
+  const rewritten = rewritePage(readFileSync(file, 'utf8'), {
     plans,
     keepPayload: route === '/404',
   });
-  for (const problem of problems) failures.push(`${file}: ${problem}`);
+  for (const problem of rewritten.problems) failures.push(`${file}: ${problem}`);
+  const html = await pruneCriticalProperties(rewritten.html);
   writeFileSync(file, html);
   // "! Name" drops the generic policy of /*: two policies would both apply.
   rules.push(

@@ -18,6 +18,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  */
 const INVALID_STYLE_PRELOAD = /<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
+/**
+ * The one inline <style> rewritePage writes: the page's critical CSS, which
+ * the build refines further (scripts/critical-properties.mjs). CSS in a
+ * <style> element cannot contain "</style", and beasties' output has no "<".
+ */
+export const CRITICAL_STYLE = /<style>([^<]*)<\/style>/;
 const BOOTSTRAP = /<script id="_R_">([\s\S]*?)<\/script>/;
 const HYDRATE_FLAG = 'globalThis.__WAKU_HYDRATE__ = true;';
 const PREFETCHED = /globalThis\.__WAKU_PREFETCHED__ = \{\s*("[^"]*"): [\s\S]*?\n\s*\};/;

@@ -1,0 +1,72 @@
+import { compileSheet, encodePlan } from 'beasties/compiler';
+import { describe, expect, it } from 'vitest';
+import { pruneCriticalProperties } from '../../scripts/critical-properties.mjs';
+import { rewritePage } from '../../src/server/page-html.mjs';
+
+const CSS_HREF = '/assets/_layout-abc.css';
+
+// Radix's shape: each scale for both themes, and again in Display P3 behind @supports/@media.
+const TOKENS = [
+  ':root,.light{--blue-11:#0d74ce;--red-11:#ce2c31;--brand:var(--blue-11);--ring:var(--red-11)}',
+  '@supports (color: color(display-p3 1 1 1)){@media(color-gamut:p3){:root,.light{--red-11:color(display-p3 .744 .234 .222)}}}',
+  '.dark{--blue-11:#70b8ff;--red-11:#ff9592}',
+].join('');
+
+/** A page as Waku renders it, through rewritePage as the build does. */
+const builtPage = (body: string, css: string) => {
+  const page = [
+    '<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/>',
+    `<link rel="stylesheet" crossorigin="anonymous" href="${CSS_HREF}" data-rsc-css-href="${CSS_HREF}" data-precedence="vite-rsc/importer-resources"/>`,
+    `</head><body>${body}`,
+    '<script id="_R_">\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(new ReadableStream({start(c) {}})))\n    };\n  import("/assets/index-xyz.js")</script>',
+    '</body></html>',
+  ].join('');
+  const plans = new Map([[CSS_HREF, encodePlan(compileSheet(css, { href: CSS_HREF }))]]);
+  const { html, problems } = rewritePage(page, { plans, keepPayload: false });
+  expect(problems).toEqual([]);
+  return html;
+};
+
+const inlineCss = (html: string) => html.match(/<style>(.*?)<\/style>/)?.[1] ?? '';
+
+describe('pruneCriticalProperties', () => {
+  it('keeps the tokens the page reads, through a chain of var(), in every theme, and drops the rest', async () => {
+    const html = builtPage(
+      '<a class="link">Home</a>',
+      `${TOKENS}.link{color:var(--brand)}.error{color:var(--ring)}`,
+    );
+    const pruned = inlineCss(await pruneCriticalProperties(html));
+    expect(pruned).toContain('--brand:var(--blue-11)');
+    expect(pruned).toContain('--blue-11:#0d74ce');
+    expect(pruned).toContain('--blue-11:#70b8ff');
+    expect(pruned).not.toContain('--red-11');
+    expect(pruned).not.toContain('--ring');
+    // The P3 block held only a dropped token: no empty @supports/@media/rule is left behind.
+    expect(pruned).not.toContain('display-p3');
+    expect(pruned).not.toContain('{}');
+    expect(pruned).toContain('.link{color:var(--brand)}');
+  });
+
+  it('keeps a token only the markup reads, as the logo reads --brand-solid in an SVG attribute', async () => {
+    const html = builtPage(
+      '<svg class="logo"><rect fill="var(--red-11)"/></svg>',
+      `${TOKENS}.logo{width:32px}`,
+    );
+    const pruned = inlineCss(await pruneCriticalProperties(html));
+    expect(pruned).toContain('--red-11:#ce2c31');
+    expect(pruned).toContain('--red-11:#ff9592');
+    expect(pruned).toContain('color(display-p3 .744 .234 .222)');
+  });
+
+  it('changes nothing but the inline style', async () => {
+    const html = builtPage('<a class="link">Home</a>', `${TOKENS}.link{color:var(--brand)}`);
+    const pruned = await pruneCriticalProperties(html);
+    const outside = (page: string) => page.replace(/<style>.*?<\/style>/, '<style></style>');
+    expect(outside(pruned)).toBe(outside(html));
+  });
+
+  it('leaves a page without critical CSS as it is', async () => {
+    const html = '<!DOCTYPE html><html><head></head><body><p>Refused</p></body></html>';
+    expect(await pruneCriticalProperties(html)).toBe(html);
+  });
+});
