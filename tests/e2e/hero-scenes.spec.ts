@@ -74,21 +74,32 @@ test.describe('layout', () => {
     for (const { route } of heroes) {
       await page.goto(route);
       await page.waitForLoadState('load');
-      const shift = await page.evaluate(
+      const shifts = await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<{ value: number; moved: string[] }[]>((resolve) => {
             new PerformanceObserver((list) => {
               resolve(
-                list
-                  .getEntries()
-                  .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+                list.getEntries().map((entry) => {
+                  const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
+                  return {
+                    value: shift.value,
+                    moved: shift.sources.map((source) => source.node?.nodeName ?? '?'),
+                  };
+                }),
               );
             }).observe({ type: 'layout-shift', buffered: true });
             // No entry at all is no shift at all.
-            setTimeout(() => resolve(0), 500);
+            setTimeout(() => resolve([]), 500);
           }),
       );
-      expect(shift, route).toBe(0);
+      // Nothing on an idle machine (and CLS 0 in every Lighthouse run). On a busy
+      // one, the heading font can arrive inside its 100 ms block period after the
+      // first layout: the headings are then laid out again in their own face, once,
+      // moving what follows by a pixel or so (0.005 seen, once in ~50 loads).
+      // The face swapped in after paint (font-display: swap, tried by hand) shifts
+      // 0.03 on the pages where a heading rewraps; a scene taking its space late, more.
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `${route}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
     }
   });
 });
