@@ -227,16 +227,16 @@ async function lighthouseRoutes(routes, chromePath, weightsStatus) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         }).catch((/** @type {Error} */ error) => ({ failure: error.message }));
         if (!result) throw new Error(`lighthouse ${route}: no result`);
-        const failure = 'failure' in result ? result.failure : result.lhr.runtimeError?.code;
         if ('lhr' in result) version = result.lhr.lighthouseVersion;
-        if (failure || !('lhr' in result)) {
+        if ('failure' in result || result.lhr.runtimeError) {
           // Lighthouse does not audit an error response such as the 404 page;
           // anything else is a hiccup of the run: say so and try again, twice at most.
           if (weightsStatus(route) >= 400 || ++hiccups > 2) {
             samples.push(null);
             break;
           }
-          process.stdout.write(`  lighthouse ${route}: ${failure}, running again\n`);
+          const reason = 'failure' in result ? result.failure : result.lhr.runtimeError?.code;
+          process.stdout.write(`  lighthouse ${route}: ${reason}, running again\n`);
           index -= 1;
           continue;
         }

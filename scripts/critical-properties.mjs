@@ -1,13 +1,13 @@
 // Radix Themes defines each colour token four times (light, dark, and both
 // again in Display P3), and the site's stylesheet keeps every token any page
-// reads. A page's critical CSS needs only the tokens its own rules read: on
-// the home page the rest is 1.3 KB of gzip, enough to push the document past
-// the ~14 KB a server sends in its first round trip. beasties has no option
-// for this; PurgeCSS's `variables` does it, with every selector kept.
+// reads. A page's critical CSS needs only the tokens its own rules read: the
+// rest is 0.7-1.3 KB of gzip a page, bytes in the document's first round
+// trip. beasties has no option for this; PurgeCSS's `variables` does it, with
+// every selector kept.
 //
-// Build-time only (PurgeCSS brings PostCSS): the prerendered pages get it;
-// the few pages the worker renders (contact, 404, a form's answer without
-// JavaScript) keep every token, and are well under the first round trip.
+// Build-time only (PurgeCSS brings PostCSS, too heavy for a request): the
+// prerendered pages get it; the pages the worker renders (contact, 404, a
+// form's answer without JavaScript) keep every token.
 import { PurgeCSS } from 'purgecss';
 import { CRITICAL_STYLE } from '../src/server/page-html.mjs';
 
