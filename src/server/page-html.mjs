@@ -67,37 +67,28 @@ const processors = new WeakMap();
 const processorFor = (plan) => {
   let processor = processors.get(plan);
   if (!processor) {
-    // The @font-face rules a page's critical CSS uses go inline with it, and
-    // their files are named for preloading: the heading face is there for
-    // first paint, with nothing else to load first.
-    processor = createProcessor([/** @type {never} */ (plan)], { inlineFonts: true, preloadFonts: true });
+    processor = createProcessor([/** @type {never} */ (plan)]);
     processors.set(plan, processor);
   }
   return processor;
 };
 
 /**
- * The CSS rules `html` uses, and the font files they need: beasties' runtime
- * matches a stylesheet's plan (compiled at build time by beasties/compiler)
- * against the document's elements, with every class the theme boot script
- * may put on <html> (the HTML carries only the default).
+ * The CSS rules `html` uses: beasties' runtime matches a stylesheet's plan
+ * (compiled at build time by beasties/compiler) against the document's
+ * elements, with every class the theme boot script may put on <html> (the
+ * HTML carries only the default).
  * @param {string} html
  * @param {readonly object[]} plans
- * @returns {{ css: string, fonts: string[] }}
  */
 export function criticalCss(html, plans) {
   const withEveryTheme = html.replace(/<html([^>]*?) class="([^"]*)"/, '<html$1 class="$2 dark light js"');
-  const results = plans.map((plan) => processorFor(plan).extract(withEveryTheme));
-  return {
-    css: results.map((result) => result.css).join(''),
-    fonts: [...new Set(results.flatMap((result) => result.fontPreloads))],
-  };
+  return plans.map((plan) => processorFor(plan).extract(withEveryTheme).css).join('');
 }
 
 /**
  * Rewrites a page Waku rendered so that it paints from its own bytes:
- * - the CSS it needs is inline, with the @font-face rules it uses and a
- *   preload for their files; the full stylesheet is left for React to load
+ * - the CSS it needs is inline; the full stylesheet is left for React to load
  *   when it hydrates (a `<noscript>` link for visitors without JavaScript);
  * - no module preload, and the bootstrap imports the client only after paint;
  * - unless `keepPayload`, the inline RSC payload goes, and the bootstrap
@@ -132,20 +123,17 @@ export function rewritePage(html, { plans, keepPayload }) {
   const script = `${keepPayload ? `${hydrate}${prefetchStatement}` : hydrate}${afterPaint(start)}`;
 
   // (map, not flatMap: a compact plan is itself an array)
-  const { css, fonts } = criticalCss(
+  const css = criticalCss(
     html,
     hrefs.map((href) => /** @type {object} */ (plans.get(href))),
   );
-  const fontPreloads = fonts
-    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
   const fallbackLinks = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   let firstLink = true;
   let page = html
     .replace(MODULE_PRELOAD, '')
     .replace(INVALID_STYLE_PRELOAD, '')
     .replace(STYLESHEET, () => {
-      const replacement = firstLink ? `${fontPreloads}<style>${css}</style>` : '';
+      const replacement = firstLink ? `<style>${css}</style>` : '';
       firstLink = false;
       return replacement;
     })

@@ -19,9 +19,9 @@ const visibleThemeToggle = (page: Page) =>
 
 /**
  * Loads `route` (bench/page-weight.mjs: until hydrated and idle) and checks
- * that only the document and its preloaded heading font were requested
- * before the load event, and that the client entry, the stylesheet and (for a
- * 200 page) the RSC payload came after it.
+ * that only the document was requested before the load event (no web font,
+ * no preload), and that the client entry, the stylesheet and (for a 200 page)
+ * the RSC payload came after it.
  */
 const expectNothingBeforeLoad = async (page: Page, route: string) => {
   const weight = await weighPage(page, new URL(route, test.info().project.use.baseURL).href);
@@ -29,17 +29,7 @@ const expectNothingBeforeLoad = async (page: Page, route: string) => {
   const early = weight.responses
     .filter((response) => response.beforeLoad)
     .map((response) => path(response.url));
-  // The document, and the headings' one font file, which every page preloads, prerendered or
-  // rendered by the worker (src/styles/base.css, src/server/page-html.mjs).
-  const headingFont = /^\/assets\/plus-jakarta-sans-latin-700-normal-[\w-]+\.woff2$/;
-  expect(
-    early.filter((name) => !headingFont.test(name)),
-    'requested before the load event',
-  ).toEqual([route]);
-  expect(
-    early.filter((name) => headingFont.test(name)),
-    'heading font requested before the load event',
-  ).toHaveLength(1);
+  expect(early, 'requested before the load event').toEqual([route]);
   const later = weight.responses.map((response) => path(response.url));
   expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
   expect(later.some((name) => name.endsWith('.css'))).toBe(true);

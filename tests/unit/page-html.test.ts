@@ -80,33 +80,8 @@ describe('rewritePage', () => {
 
   it('names the plan after its stylesheet, so the content hash covers both', () => {
     expect(planHref(CSS_HREF)).toBe('/assets/_layout-abc.css.plan.json');
-    expect(criticalCss('<html class="dark"><body><p class="page"></p></body></html>', [plan])).toEqual({
-      css: '.page{margin:0}',
-      fonts: [],
-    });
-  });
-
-  it('inlines the @font-face a page uses and preloads its file; a page without it gets neither', () => {
-    const withFont = new Map([
-      [
-        CSS_HREF,
-        encodePlan(
-          compileSheet(
-            '@font-face{font-family:Brand;src:url(/assets/brand-1a2b.woff2) format("woff2")}.title{font-family:Brand,sans-serif}.page{margin:0}',
-            { href: CSS_HREF },
-          ),
-        ),
-      ],
-    ]);
-    const { html } = rewritePage(wakuPage(), { plans: withFont, keepPayload: false });
-    expect(html).toContain(
-      '<link rel="preload" href="/assets/brand-1a2b.woff2" as="font" type="font/woff2" crossorigin><style>@font-face',
+    expect(criticalCss('<html class="dark"><body><p class="page"></p></body></html>', [plan])).toBe(
+      '.page{margin:0}',
     );
-    const plain = rewritePage(wakuPage().replace('<h1 class="title">Hello</h1>', ''), {
-      plans: withFont,
-      keepPayload: false,
-    }).html;
-    expect(plain).not.toContain('@font-face');
-    expect(plain).not.toContain('as="font"');
   });
 });
