@@ -37,10 +37,8 @@ export function Seo({
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      {/* X reads the title, description and image from the og: tags; only the card kind is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       {structuredData.map((data) => (
         <script
           key={JSON.stringify(data).slice(0, 80)}
