@@ -1,11 +1,14 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
+import { srgbColours } from './scripts/srgb-colours.mjs';
 
 export default defineConfig({
   vite: {
     css: {
       postcss: {
         plugins: [
+          // One colour space: the sRGB tokens on every screen (scripts/srgb-colours.mjs).
+          srgbColours(),
           // Only the tokens the site reads ship: Radix Themes' token files
           // define every step of every scale and palette (16.8 KB gzip of
           // the 17); PurgeCSS drops each custom property that no rule and no
