@@ -4,7 +4,7 @@
 // screens the P3 tokens would make Radix's steps a shade more vivid than the
 // brand beside them, and they cost each page about 0.7 KB gzip of its inline
 // CSS: the difference between the biggest pages fitting the first round trip
-// or not (README, "Budgets"). This PostCSS plugin drops those blocks from the
+// or not (README, "Performance"). This PostCSS plugin drops those blocks from the
 // stylesheet, so every screen gets the sRGB tokens, the same as the brand.
 
 /** @type {import('postcss').PluginCreator<void>} */
