@@ -1,9 +1,10 @@
-// Radix Themes defines each colour token four times (light, dark, and both
-// again in Display P3), and the site's stylesheet keeps every token any page
-// reads. A page's critical CSS needs only the tokens its own rules read: the
-// rest is 0.7-1.3 KB of gzip a page, bytes in the document's first round
-// trip. beasties has no option for this; PurgeCSS's `variables` does it, with
-// every selector kept.
+// Radix Themes defines each colour token for both themes (its Display P3
+// copies the build drops: scripts/srgb-colours.mjs), and the site's
+// stylesheet keeps every token any page reads. A page's critical CSS needs
+// only the tokens its own rules read: the rest was 0.7-1.3 KB of gzip a page
+// while the P3 copies were in, bytes in the document's first round trip.
+// beasties has no option for this; PurgeCSS's `variables` does it, with every
+// selector kept.
 //
 // Build-time only (PurgeCSS brings PostCSS, too heavy for a request): the
 // prerendered pages get it; the pages the worker renders (contact, 404, a
