@@ -35,3 +35,21 @@ test.describe('the 404 page', () => {
     await expectWithinBudgets(page, '/a-page-that-does-not-exist', 404);
   });
 });
+
+test('the stylesheet and the inline CSS carry sRGB colours only (scripts/srgb-colours.mjs)', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  const href = await page
+    .locator('noscript')
+    .evaluate((node) => node.textContent?.match(/href="([^"]+\.css)"/)?.[1]);
+  expect(href).toBeTruthy();
+  const stylesheet = await (await request.get(href ?? '')).text();
+  // Radix's tokens are there (a change to its files would show here), without their P3 copies.
+  expect(stylesheet).toContain('--blue-9:');
+  expect(stylesheet).not.toContain('display-p3');
+  expect(html).toContain('<style>');
+  expect(html).not.toContain('display-p3');
+});
