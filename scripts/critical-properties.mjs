@@ -4,12 +4,14 @@
 // only the tokens its own rules read: the rest was 0.7-1.3 KB of gzip a page
 // while the P3 copies were in, bytes in the document's first round trip.
 // beasties has no option for this; PurgeCSS's `variables` does it, with every
-// selector kept.
+// selector kept, through the same PostCSS plugin the site's stylesheet goes
+// through (waku.config.ts).
 //
 // Build-time only (PurgeCSS brings PostCSS, too heavy for a request): the
 // prerendered pages get it; the pages the worker renders (contact, 404, a
 // form's answer without JavaScript) keep every token.
-import { PurgeCSS } from 'purgecss';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import postcss from 'postcss';
 import { CRITICAL_STYLE } from '../src/server/page-html.mjs';
 
 /** Custom properties the markup itself reads, as in the logo's fill="var(--brand-solid)". */
@@ -26,29 +28,36 @@ export async function pruneCriticalProperties(html) {
   const inline = html.match(CRITICAL_STYLE);
   if (!inline) return html;
   const markup = html.replace(inline[0], '');
-  const [result] = await new PurgeCSS().purge({
-    content: [{ raw: markup, extension: 'html' }],
-    css: [{ raw: inline[1] ?? '' }],
-    variables: true,
-    safelist: {
-      // Every selector stays: the critical CSS already holds only the rules the page matches.
-      greedy: [/./],
-      variables: [...markup.matchAll(MARKUP_PROPERTY)].map(([, name]) => name ?? ''),
-    },
-  });
-  return html.replace(inline[0], () => `<style>${dropEmptyRules(result?.css ?? inline[1] ?? '')}</style>`);
+  const { css } = await postcss([
+    purgeCss({
+      content: [{ raw: markup, extension: 'html' }],
+      variables: true,
+      safelist: {
+        // Every selector stays: the critical CSS already holds only the rules the page matches.
+        greedy: [/./],
+        variables: [...markup.matchAll(MARKUP_PROPERTY)].map(([, name]) => name ?? ''),
+      },
+    }),
+    dropEmptyRules,
+  ]).process(inline[1] ?? '', { from: undefined });
+  return html.replace(inline[0], () => `<style>${css}</style>`);
 }
 
-/** Rules emptied by the pruning, innermost first: `@supports (…){@media(…){:root{}}}` goes whole. */
-const EMPTY_RULE = /(?<=^|[{};])[^{};]+\{\}/g;
-
-/** @param {string} css */
-const dropEmptyRules = (css) => {
-  let previous = '';
-  let current = css;
-  while (current !== previous) {
-    previous = current;
-    current = current.replace(EMPTY_RULE, '');
-  }
-  return current;
+/**
+ * PurgeCSS leaves the rules it emptied behind. Innermost first (a walk's
+ * order, reversed), so `@supports (…){@media(…){:root{}}}` goes whole.
+ * @type {import('postcss').Plugin}
+ */
+const dropEmptyRules = {
+  postcssPlugin: 'drop-empty-rules',
+  OnceExit(root) {
+    /** @type {import('postcss').Container[]} */
+    const containers = [];
+    root.walk((node) => {
+      if ('nodes' in node && node.nodes) containers.push(node);
+    });
+    for (const container of containers.reverse()) {
+      if (container.nodes?.length === 0) container.remove();
+    }
+  },
 };
