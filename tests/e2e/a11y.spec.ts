@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { services } from '../../src/content/services';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
 import { routes } from './routes';
+import { PHONE, THEME, WIDTH } from './tags';
 
 /** WCAG 2.2 A and AA, as axe-core checks them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,8 +30,10 @@ const expectNoViolations = async (page: Page, what: string) => {
   ).toEqual([]);
 };
 
+// Contrast differs by theme: every route in both. The layout differs by width: the
+// shell and a page of each kind at 375 px too.
 for (const route of routes) {
-  test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${route} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
     await waitForHydration(page);
@@ -38,15 +41,26 @@ for (const route of routes) {
   });
 }
 
+test('a page of each kind has no violations at phone width', { tag: [THEME, PHONE] }, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of ['/', routes[1] ?? '/', '/contact']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expectNoViolations(page, `${route} at phone width`);
+  }
+});
+
 test.describe('the 404 page', () => {
   test.use({ expectedConsoleErrors: /status of 404/ });
-  test('has no WCAG 2.2 AA violations', async ({ page }) => {
+  test('has no WCAG 2.2 AA violations', { tag: THEME }, async ({ page }) => {
     await page.goto('/a-page-that-does-not-exist');
     await expectNoViolations(page, '404');
   });
 });
 
-test('open menus have no violations: a dropdown, or the mobile menu', async ({ page }) => {
+test('open menus have no violations: a dropdown, or the mobile menu', { tag: [THEME, WIDTH] }, async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
@@ -66,7 +80,7 @@ test('open menus have no violations: a dropdown, or the mobile menu', async ({ p
   }
 });
 
-test('an open FAQ answer has no violations', async ({ page }) => {
+test('an open FAQ answer has no violations', { tag: THEME }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const service = services[3];
   if (!service) throw new Error('no services');
@@ -82,7 +96,7 @@ test.describe('the contact result dialog', () => {
   // The stand-in endpoint may be failing for another test: either dialog must pass.
   test.use({ expectedConsoleErrors: /Contact form submission failed/ });
 
-  test('has no violations', async ({ page }) => {
+  test('has no violations', { tag: THEME }, async ({ page }) => {
     await page.setExtraHTTPHeaders({
       'cf-connecting-ip': `203.0.113.${10 + test.info().parallelIndex * 10 + test.info().repeatEachIndex}`,
     });

@@ -81,11 +81,11 @@ test.describe('contact page', () => {
   });
 });
 
-// One stand-in endpoint serves every submission: these tests run one at a time, in one project.
+// One stand-in endpoint serves every submission: these tests run one at a time,
+// untagged, so in one project.
 test.describe('submissions', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeEach(async ({ page, theme, isMobile }) => {
-    test.skip(theme !== 'dark' || isMobile, 'the submission flows run once, in the desktop-dark project');
+  test.beforeEach(async ({ page }) => {
     await formEndpoint.reset();
     await asNewVisitor(page);
   });
@@ -114,7 +114,7 @@ test.describe('submissions', () => {
         expect(received[0]?.contentType).toBe('application/x-www-form-urlencoded');
         expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
 
-        const [row, ...others] = querySubmissions(`email = ${sqlText(values.email)}`);
+        const [row, ...others] = await querySubmissions(`email = ${sqlText(values.email)}`);
         expect(others).toEqual([]);
         const { 'form-name': _formName, ...stored } = submitted(values);
         expect(row).toMatchObject({
@@ -176,7 +176,7 @@ test.describe('submissions', () => {
             ]);
 
             expect(await formEndpoint.requestsWith(marker)).toHaveLength(mode === 'refuse' ? 0 : 1);
-            const rows = querySubmissions(`email = ${sqlText(values.email)}`);
+            const rows = await querySubmissions(`email = ${sqlText(values.email)}`);
             expect(rows).toHaveLength(1);
             expect(rows[0]).toMatchObject({ delivery_status: 'failed', attempts: 1 });
             expect(rows[0]?.upstream_status).toBe(mode === 'error' ? 500 : null);
@@ -214,7 +214,7 @@ test.describe('submissions', () => {
         await expect(form(page).getByLabel('Company')).toHaveValue(marker);
         await expect(page.getByRole('dialog')).toHaveCount(0);
         expect(await formEndpoint.requestsWith(marker)).toEqual([]);
-        expect(querySubmissions(`company = ${sqlText(marker)}`)).toEqual([]);
+        expect(await querySubmissions(`company = ${sqlText(marker)}`)).toEqual([]);
       });
     });
 
@@ -235,7 +235,9 @@ test.describe('submissions', () => {
         const received = await formEndpoint.requestsWith(marker);
         expect(received).toHaveLength(1);
         expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
-        expect(querySubmissions(`email = ${sqlText(values.email)}`)[0]?.delivery_status).toBe('delivered');
+        expect((await querySubmissions(`email = ${sqlText(values.email)}`))[0]?.delivery_status).toBe(
+          'delivered',
+        );
       });
 
       for (const mode of ['error', 'hang', 'refuse'] as const) {
@@ -256,7 +258,7 @@ test.describe('submissions', () => {
             values.company,
             values.message.replace(/\r\n/g, '\n'),
           ]);
-          const rows = querySubmissions(`email = ${sqlText(values.email)}`);
+          const rows = await querySubmissions(`email = ${sqlText(values.email)}`);
           expect(rows).toHaveLength(1);
           expect(rows[0]?.delivery_status).toBe('failed');
         });
@@ -302,7 +304,7 @@ test.describe('submissions', () => {
       const { status, text } = await post(request, contactForm(await actionFields(request), valid(marker)));
       expect(status).toBe(200);
       expect(text).toContain('Message Sent!');
-      expect(storedFor(marker)).toHaveLength(1);
+      expect(await storedFor(marker)).toHaveLength(1);
       expect(await formEndpoint.requestsWith(marker)).toHaveLength(1);
     });
 
@@ -314,7 +316,7 @@ test.describe('submissions', () => {
       const { status, text } = await post(request, contactForm(await actionFields(request), fields));
       expect(status).toBe(413);
       expect(text).toContain('Message too large');
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
     });
 
     test('a message over the length limit gets a field error and keeps the text', async ({ request }) => {
@@ -327,7 +329,7 @@ test.describe('submissions', () => {
       expect(status).toBe(200);
       expect(text).toContain('Please keep a message under 5000 characters');
       expect(text).toContain(long);
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
     });
 
     test('missing fields get field errors; nothing is stored', async ({ request }) => {
@@ -344,7 +346,7 @@ test.describe('submissions', () => {
       ]) {
         expect(text).toContain(error);
       }
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
       expect(await formEndpoint.requestsWith(marker)).toEqual([]);
     });
 
@@ -357,7 +359,7 @@ test.describe('submissions', () => {
       expect(status).toBe(200);
       expect(text).toContain('Submission Failed');
       expect(text).toContain('unexpected shape');
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
     });
 
     test('malformed encodings and wrong content types get a clear 400', async ({ request }) => {
@@ -396,7 +398,7 @@ test.describe('submissions', () => {
       });
       expect(answer.status).toBe(411);
       expect(answer.body).toContain('did not say how large it is');
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
       // The worker still answers the next request.
       expect((await rawRequest(E2E_PORT, { method: 'GET', target: '/contact' })).status).toBe(200);
     });
@@ -411,7 +413,7 @@ test.describe('submissions', () => {
       expect(status).toBe(403);
       expect(text).toContain('only accepts messages sent from this website');
       expect(text).toContain('href="/contact"');
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
       expect(await formEndpoint.requestsWith(marker)).toEqual([]);
     });
 
@@ -425,7 +427,7 @@ test.describe('submissions', () => {
       );
       expect(status).toBe(200);
       expect(text).toContain('Message Sent!');
-      expect(storedFor(marker)).toEqual([]);
+      expect(await storedFor(marker)).toEqual([]);
       expect(await formEndpoint.requestsWith(marker)).toEqual([]);
     });
 
@@ -448,7 +450,7 @@ test.describe('submissions', () => {
         );
       }
       expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
-      expect(storedFor(marker)).toHaveLength(5);
+      expect(await storedFor(marker)).toHaveLength(5);
     });
 
     test('a POST to a prerendered page is refused with what the page allows', async ({ request }) => {
@@ -480,7 +482,7 @@ test.describe('submissions', () => {
           : `${answer.status} ${answer.text.match(/<h1[^>]*>([^<]*)</)?.[1] ?? answer.text.slice(0, 120)}`,
       );
       expect(outcomes.filter((outcome) => outcome !== 'sent')).toEqual([]);
-      const stored = querySubmissions(`company LIKE ${sqlText(`${run}n%`)}`);
+      const stored = await querySubmissions(`company LIKE ${sqlText(`${run}n%`)}`);
       expect(stored).toHaveLength(count);
       expect(new Set(stored.map((row) => row.company)).size).toBe(count);
       expect(stored.every((row) => row.delivery_status === 'delivered' && row.attempts === 1)).toBe(true);

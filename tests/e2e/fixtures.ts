@@ -8,8 +8,8 @@ type Options = ThemeOption & {
 };
 
 /**
- * Every test runs in each theme: "dark" leaves storage empty (the default),
- * "light" starts the visit with the light theme saved. Every test also fails
+ * The theme of the test's project (playwright.config.ts; which tests run in which: tags.ts):
+ * "dark" leaves storage empty (the default), "light" starts the visit with the light theme saved. Every test also fails
  * on an uncaught page error or a console error (hydration mismatches among them).
  */
 export const test = base.extend<Options & { pageErrors: string[] }>({
@@ -77,9 +77,3 @@ export const holdScripts = async (page: Page) => {
   );
   return release;
 };
-
-/** For checks that do not depend on the theme or the viewport: run them in one project. */
-export const runOnce = () =>
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop-dark', 'the same in every project: run once');
-  });

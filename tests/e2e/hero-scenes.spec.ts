@@ -8,6 +8,7 @@ import { home } from '../../src/content/home';
 import { services } from '../../src/content/services';
 import type { HeroScene } from '../../src/content/types';
 import { expect, test, waitForHydration } from './fixtures';
+import { WIDTH } from './tags';
 
 const heroes: { route: string; scene: HeroScene }[] = [
   { route: '/', scene: home.hero.scene },
@@ -20,12 +21,11 @@ const windowTitles = (scene: HeroScene): string[] =>
 
 const scene = (page: import('@playwright/test').Page) => page.locator('.hero__scene');
 
+// The same markup in both themes (a11y.spec.ts checks both with axe), shown at both widths.
 for (const { route, scene: content } of heroes) {
-  test(`${route}: the hero shows its ${content.kind} scene, hidden from assistive technology`, async ({
-    page,
-    theme,
-  }) => {
-    test.skip(theme !== 'dark', 'the same markup in both themes (a11y.spec.ts checks both with axe)');
+  test(`${route}: the hero shows its ${content.kind} scene, hidden from assistive technology`, {
+    tag: WIDTH,
+  }, async ({ page }) => {
     await page.goto(route);
     await expect(scene(page)).toBeVisible();
     await expect(scene(page)).toHaveAttribute('aria-hidden', 'true');
@@ -45,9 +45,8 @@ for (const { route, scene: content } of heroes) {
   });
 }
 
-test.describe('layout', () => {
-  test.skip(({ theme }) => theme !== 'dark', 'the layout is the same in both themes');
-
+// The layout is the same in both themes, and differs by width.
+test.describe('layout', { tag: WIDTH }, () => {
   for (const { route } of heroes) {
     test(`${route}: beside the words from 1024 px, below them on small screens, never wider than the page`, async ({
       page,
@@ -101,8 +100,6 @@ test.describe('layout', () => {
 });
 
 test.describe('without JavaScript and under reduced motion', () => {
-  test.skip(({ theme, isMobile }) => theme !== 'dark' || isMobile, 'once, at 1280 px');
-
   test('every scene is there without JavaScript', async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -146,8 +143,7 @@ test.describe('without JavaScript and under reduced motion', () => {
   });
 });
 
-test(`each scene is at most ${BUDGETS.scene / 1024} KB gzip`, async ({ page, theme, isMobile }) => {
-  test.skip(theme !== 'dark' || isMobile, 'bytes are the same everywhere');
+test(`each scene is at most ${BUDGETS.scene / 1024} KB gzip`, async ({ page }) => {
   test.setTimeout(120_000);
   const sizes: string[] = [];
   for (const { route } of heroes) {

@@ -4,10 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, runOnce, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
-
-runOnce();
 
 const vnuJar = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'build', 'dist', 'vnu.jar');
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { services } from '../../src/content/services';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { WIDTH } from './tags';
 
-test.skip(({ theme }) => theme !== 'dark', 'the journey is the same in both themes');
 test.use({ expectedConsoleErrors: /Contact form submission failed/ });
 
 /** Presses Tab and checks that what takes the focus shows a focus ring. */
@@ -19,7 +19,10 @@ const tab = async (page: Page, key = 'Tab') => {
   expect(ring).toBe('ring');
 };
 
-test('a keyboard-only journey: skip link, menus, FAQ, contact form and its dialog', async ({ page }) => {
+// The journey is the same in both themes; its menus differ by width.
+test('a keyboard-only journey: skip link, menus, FAQ, contact form and its dialog', { tag: WIDTH }, async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

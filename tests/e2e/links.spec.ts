@@ -1,7 +1,5 @@
-import { expect, runOnce, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
-
-runOnce();
 
 test('a crawl from / reaches every route, and no internal link or asset is broken', async ({
   request,

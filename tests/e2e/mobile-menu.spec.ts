@@ -1,18 +1,22 @@
-import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
+import { PHONE } from './tags';
+
+// The mobile menu is shown below the large breakpoint: every test here is at 375 px only.
 
 test.beforeEach(async ({ page }) => {
-  test.skip(!isMobile(page), 'the mobile menu is shown below the large breakpoint');
   await page.goto('/');
   await waitForHydration(page);
 });
 
-test('the header shows the hamburger instead of the dropdowns', async ({ page }) => {
+test('the header shows the hamburger instead of the dropdowns', { tag: PHONE }, async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Services' })).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 });
 
-test('the full-screen menu opens, expands a section, and closes when a link is chosen', async ({ page }) => {
+test('the full-screen menu opens, expands a section, and closes when a link is chosen', {
+  tag: PHONE,
+}, async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -34,7 +38,7 @@ test('the full-screen menu opens, expands a section, and closes when a link is c
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
-test('Escape closes the menu and focus returns to the hamburger', async ({ page }) => {
+test('Escape closes the menu and focus returns to the hamburger', { tag: PHONE }, async ({ page }) => {
   const hamburger = page.getByRole('button', { name: 'Open menu' });
   await hamburger.focus();
   await page.keyboard.press('Enter');
@@ -44,7 +48,7 @@ test('Escape closes the menu and focus returns to the hamburger', async ({ page 
   await expect(hamburger).toBeFocused();
 });
 
-test('focus is trapped inside the open menu', async ({ page }) => {
+test('focus is trapped inside the open menu', { tag: PHONE }, async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   for (let i = 0; i < 12; i += 1) {
@@ -57,7 +61,7 @@ test('focus is trapped inside the open menu', async ({ page }) => {
   }
 });
 
-test('the page behind the open menu does not scroll', async ({ page }) => {
+test('the page behind the open menu does not scroll', { tag: PHONE }, async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.mouse.move(180, 700);
@@ -69,7 +73,7 @@ test('the page behind the open menu does not scroll', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('the Contact Us link in the menu navigates to /contact', async ({ page }) => {
+test('the Contact Us link in the menu navigates to /contact', { tag: PHONE }, async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL('/contact');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
+import { PHONE, WIDTH } from './tags';
 
 /** Counts requestAnimationFrame calls made by the page. */
 const countFrames = (page: Page) =>
@@ -27,7 +28,7 @@ const settledFrames = async (page: Page) => {
 };
 
 test.describe('particle canvas', () => {
-  test('is decorative, behind the content, and never takes a click', async ({ page }) => {
+  test('is decorative, behind the content, and never takes a click', { tag: WIDTH }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const canvas = page.locator('canvas.particle-canvas');
@@ -49,8 +50,8 @@ test.describe('particle canvas', () => {
     await expect(page).toHaveURL('/contact');
   });
 
+  // A fine pointer (1280 px, untagged): touch-only devices get no particles (next test).
   test('runs no frame loop while idle, animates on mouse moves, then stops', async ({ page }) => {
-    test.skip(isMobile(page), 'touch-only devices get no particles (next test)');
     await countFrames(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -66,8 +67,8 @@ test.describe('particle canvas', () => {
     expect(await frameRequests(page)).toBe(afterBurst);
   });
 
-  test('does nothing on touch-only devices', async ({ page }) => {
-    test.skip(!isMobile(page), 'mobile projects emulate a touch-only phone');
+  // The phone project emulates a touch-only device.
+  test('does nothing on touch-only devices', { tag: PHONE }, async ({ page }) => {
     await countFrames(page);
     await page.goto('/');
     await waitForHydration(page);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { weighPage } from '../../bench/page-weight.mjs';
 import { services } from '../../src/content/services';
-import { expect, holdScripts, isMobile, runOnce, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, isMobile, test, waitForHydration } from './fixtures';
 import { routes } from './routes';
+import { THEME, WIDTH } from './tags';
 
 const service = services[0];
 if (!service) throw new Error('no services');
@@ -40,8 +41,6 @@ const expectNothingBeforeLoad = async (page: Page, route: string) => {
 };
 
 test.describe('what a page fetches before it paints', () => {
-  runOnce();
-
   for (const route of routes) {
     test(`${route}: the document alone before the load event; scripts, stylesheet and payload after`, async ({
       page,
@@ -82,9 +81,10 @@ test.describe('what a page fetches before it paints', () => {
   });
 });
 
-test('the page painted from its inline CSS looks as it does once the full stylesheet has arrived', async ({
-  page,
-}) => {
+// Colours differ by theme, and the inline CSS's media queries by width.
+test('the page painted from its inline CSS looks as it does once the full stylesheet has arrived', {
+  tag: [THEME, WIDTH],
+}, async ({ page }) => {
   // Colours and backgrounds of the shell and the first sections, before any script and after hydration.
   const look = () =>
     page.evaluate(() =>
@@ -102,9 +102,10 @@ test('the page painted from its inline CSS looks as it does once the full styles
   expect(await look()).toEqual(painted);
 });
 
-test('server-rendered nodes are the ones the visitor uses after hydration: focus, hover, scroll and opening keep them', async ({
-  page,
-}) => {
+// The menu control differs by width.
+test('server-rendered nodes are the ones the visitor uses after hydration: focus, hover, scroll and opening keep them', {
+  tag: WIDTH,
+}, async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(service.href, { waitUntil: 'load' });
   // Keep references to the server's nodes, and put focus on the menu control before any script has run.
@@ -155,7 +156,11 @@ test('server-rendered nodes are the ones the visitor uses after hydration: focus
   expect(await sameNodes()).toMatchObject({ heading: true, menu: true, question: true });
 });
 
-test('presses made before the JavaScript has arrived are not lost', async ({ page, theme }) => {
+// The toggle switches either way, and the menu control differs by width.
+test('presses made before the JavaScript has arrived are not lost', { tag: [THEME, WIDTH] }, async ({
+  page,
+  theme,
+}) => {
   const release = await holdScripts(page);
   await page.goto(service.href, { waitUntil: 'load' });
   const other = theme === 'dark' ? 'light' : 'dark';

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { actionFields, contactForm } from '../support/contact-post';
 import { executeSql, querySubmissions, type SubmissionRow, sqlText } from '../support/d1';
 import { type EndpointMode, formEndpoint } from '../support/form-endpoint-client';
-import { E2E_PORT, E2E_RETRY_BASE_SECONDS, E2E_STATE_DIR } from '../support/ports';
+import { E2E_CONTROL_PORT, E2E_PORT, E2E_RETRY_BASE_SECONDS, E2E_STATE_DIR } from '../support/ports';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,8 +17,10 @@ const origin = `http://127.0.0.1:${E2E_PORT}`;
 /** Runs the Cron Trigger's handler once and waits for it to finish; returns how long it took. */
 const runRelay = async (request: APIRequestContext) => {
   const started = Date.now();
-  const response = await request.get('/__scheduled?cron=*+*+*+*+*', { timeout: 60_000 });
-  expect(await response.text()).toBe('Ran scheduled event');
+  const response = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/scheduled?cron=*+*+*+*+*`, {
+    timeout: 60_000,
+  });
+  expect(await response.json()).toMatchObject({ outcome: 'ok' });
   return Date.now() - started;
 };
 
@@ -67,8 +69,8 @@ const received = async (lead: Lead) => {
 };
 
 const rowsOf = (run: string) => querySubmissions(`company LIKE ${sqlText(`${run}-%`)}`);
-const rowOf = (lead: Lead): SubmissionRow | undefined => {
-  const rows = querySubmissions(`company = ${sqlText(lead.marker)}`);
+const rowOf = async (lead: Lead): Promise<SubmissionRow | undefined> => {
+  const rows = await querySubmissions(`company = ${sqlText(lead.marker)}`);
   expect(rows).toHaveLength(1);
   return rows[0];
 };
@@ -77,11 +79,11 @@ test.beforeAll(async ({ request }) => {
   // Leads the submission tests left failed are due by now: the relay delivers them first.
   await formEndpoint.reset();
   for (let run = 0; run < 10; run += 1) {
-    if (querySubmissions(`delivery_status IN ('failed', 'pending')`).length === 0) break;
+    if ((await querySubmissions(`delivery_status IN ('failed', 'pending')`)).length === 0) break;
     await waitUntilDue(1);
     await runRelay(request);
   }
-  expect(querySubmissions(`delivery_status IN ('failed', 'pending')`)).toEqual([]);
+  expect(await querySubmissions(`delivery_status IN ('failed', 'pending')`)).toEqual([]);
 });
 
 test.beforeEach(async () => {
@@ -102,18 +104,18 @@ test('leads sent while the endpoint fails, hangs or refuses arrive exactly once 
     await formEndpoint.mode(mode as EndpointMode);
     expect(await send(request, action, lead)).toBe('failed');
   }
-  expect(rowsOf(run).map((row) => [row.delivery_status, row.attempts])).toEqual([
+  expect((await rowsOf(run)).map((row) => [row.delivery_status, row.attempts])).toEqual([
     ['failed', 1],
     ['failed', 1],
     ['failed', 1],
   ]);
-  expect(rowsOf(run).every((row) => row.next_attempt_at !== null)).toBe(true);
+  expect((await rowsOf(run)).every((row) => row.next_attempt_at !== null)).toBe(true);
 
   await formEndpoint.mode('ok');
   await waitUntilDue(1);
   await runRelay(request);
   for (const lead of Object.values(leads)) expect((await received(lead)).accepted).toBe(1);
-  for (const row of rowsOf(run)) {
+  for (const row of await rowsOf(run)) {
     expect(row).toMatchObject({
       delivery_status: 'delivered',
       attempts: 2,
@@ -151,7 +153,7 @@ test('two relay runs at once, and a run during a slow first attempt, send no lea
   // Each failed lead: its first attempt (answered 500) and one delivery; the slow one: its own attempt only.
   for (const lead of failedLeads) expect(await received(lead)).toEqual({ all: 2, accepted: 1 });
   expect(await received(slowLead)).toEqual({ all: 1, accepted: 1 });
-  expect(rowsOf(run).every((row) => row.delivery_status === 'delivered')).toBe(true);
+  expect((await rowsOf(run)).every((row) => row.delivery_status === 'delivered')).toBe(true);
 });
 
 test('the same message sent again by its visitor is one row and one delivery', async ({ request }) => {
@@ -161,32 +163,32 @@ test('the same message sent again by its visitor is one row and one delivery', a
   await formEndpoint.mode('error');
   expect(await send(request, action, lead)).toBe('failed');
   expect(await send(request, action, lead)).toBe('failed');
-  expect(rowOf(lead)).toMatchObject({ delivery_status: 'failed', attempts: 2 });
+  expect(await rowOf(lead)).toMatchObject({ delivery_status: 'failed', attempts: 2 });
 
   // The endpoint recovers and the visitor tries once more, before the relay does: this attempt's outcome is theirs.
   await formEndpoint.mode('ok');
   expect(await send(request, action, lead)).toBe('sent');
-  expect(rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 3 });
+  expect(await rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 3 });
   // Nothing left for the relay, and a fourth send of an arrived message is answered without sending it again.
   await waitUntilDue(2);
   await runRelay(request);
   expect(await send(request, action, lead)).toBe('sent');
   expect(await received(lead)).toEqual({ all: 3, accepted: 1 });
-  expect(rowOf(lead)?.attempts).toBe(3);
+  expect((await rowOf(lead))?.attempts).toBe(3);
 });
 
 test('a lead left pending by a worker that died mid-send is picked up', async ({ request }) => {
   const lead = newLead(`crash${Date.now()}`, 0);
   const values = Object.fromEntries(lead.fields);
   const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-  executeSql(
+  await executeSql(
     `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token)
      VALUES ('crashed-${Date.now()}', '${longAgo}', ${sqlText(values.name ?? '')}, ${sqlText(values.email ?? '')},
              ${sqlText(values.company ?? '')}, ${sqlText(values.message ?? '')}, 'pending', 0, '${longAgo}', 'a-dead-worker')`,
   );
   await runRelay(request);
   expect(await received(lead)).toEqual({ all: 1, accepted: 1 });
-  expect(rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 1 });
+  expect(await rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 1 });
 });
 
 test('a lead that never gets through becomes undeliverable, and an operator can queue it again', async ({
@@ -197,12 +199,12 @@ test('a lead that never gets through becomes undeliverable, and an operator can 
   await formEndpoint.mode('error');
   expect(await send(request, action, lead)).toBe('failed');
   // Eleven attempts have failed (as if the outage had lasted six hours); the twelfth is due.
-  const id = rowOf(lead)?.id ?? '';
-  executeSql(
+  const id = (await rowOf(lead))?.id ?? '';
+  await executeSql(
     `UPDATE submissions SET attempts = 11, next_attempt_at = '${new Date(Date.now() - 1000).toISOString()}' WHERE id = '${id}'`,
   );
   await runRelay(request);
-  expect(rowOf(lead)).toMatchObject({
+  expect(await rowOf(lead)).toMatchObject({
     delivery_status: 'undeliverable',
     attempts: 12,
     upstream_status: 500,
@@ -222,11 +224,11 @@ test('a lead that never gets through becomes undeliverable, and an operator can 
   expect(listed).toContain(lead.marker);
   expect(listed).toContain('--redeliver undeliverable');
   expect(operator('--redeliver', id.slice(0, 8))).toContain(`Queued submission ${id}`);
-  expect(rowOf(lead)?.delivery_status).toBe('failed');
+  expect((await rowOf(lead))?.delivery_status).toBe('failed');
 
   await formEndpoint.mode('ok');
   await runRelay(request);
-  expect(rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 13 });
+  expect(await rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 13 });
   expect(await received(lead)).toEqual({ all: 3, accepted: 1 });
   expect(() => operator('--redeliver', id)).toThrow(/delivered: there is nothing to redeliver/);
 });
@@ -244,7 +246,7 @@ test('retention deletes delivered leads past SUBMISSION_RETENTION_DAYS and nothi
     ['old-failed', daysAgo(91), 'failed', nextYear],
     ['recent-delivered', daysAgo(89), 'delivered', null],
   ];
-  executeSql(
+  await executeSql(
     `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, next_attempt_at)
      VALUES ${rows
        .map(
@@ -254,11 +256,12 @@ test('retention deletes delivered leads past SUBMISSION_RETENTION_DAYS and nothi
        .join(', ')}`,
   );
   await runRelay(request);
-  expect(
-    rowsOf(run)
-      .map((row) => row.company.replace(`${run}-`, ''))
-      .sort(),
-  ).toEqual(['old-failed', 'old-stored', 'old-undeliverable', 'recent-delivered']);
+  expect((await rowsOf(run)).map((row) => row.company.replace(`${run}-`, '')).sort()).toEqual([
+    'old-failed',
+    'old-stored',
+    'old-undeliverable',
+    'recent-delivered',
+  ]);
 });
 
 test('load: 42 leads during an outage, 8 sent twice by their visitors, all arrive exactly once within two relay runs', async ({
@@ -291,7 +294,7 @@ test('load: 42 leads during an outage, 8 sent twice by their visitors, all arriv
     told.push(...(await Promise.all(sends)));
   }
   expect(told).toEqual(Array.from({ length: leads.length + resentLeads.length }, () => 'failed'));
-  const stored = rowsOf(run);
+  const stored = await rowsOf(run);
   expect(stored).toHaveLength(leads.length);
   expect(stored.every((row) => row.delivery_status === 'failed')).toBe(true);
 
@@ -301,7 +304,7 @@ test('load: 42 leads during an outage, 8 sent twice by their visitors, all arriv
 
   const arrivals = await Promise.all(leads.map(async (lead) => (await received(lead)).accepted));
   expect(arrivals.filter((count) => count !== 1)).toEqual([]);
-  const delivered = rowsOf(run);
+  const delivered = await rowsOf(run);
   expect(delivered.filter((row) => row.delivery_status !== 'delivered')).toEqual([]);
   // Every attempt is counted: one failed attempt, or two for a lead its visitor sent again, then the delivery.
   const twice = new Set(resentLeads.map((lead) => lead.marker));

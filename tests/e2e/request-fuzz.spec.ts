@@ -1,10 +1,8 @@
 import { E2E_PORT } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
 import { type FuzzCase, fuzzCases, UNKNOWN_METHODS } from '../support/request-fuzz';
-import { expect, runOnce, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
-
-runOnce();
 
 /** FUZZ_SEED=<n> replays a run; every failure message names its seed. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);

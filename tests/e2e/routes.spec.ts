@@ -1,5 +1,6 @@
 import { expect, isMobile, test } from './fixtures';
 import { routes } from './routes';
+import { WIDTH } from './tags';
 
 test('the route table has the 13 routes of the spec', () => {
   expect(routes).toHaveLength(13);
@@ -7,7 +8,7 @@ test('the route table has the 13 routes of the spec', () => {
 });
 
 for (const route of routes) {
-  test(`${route} renders in the shared layout with its own h1`, async ({ page }) => {
+  test(`${route} renders in the shared layout with its own h1`, { tag: WIDTH }, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);

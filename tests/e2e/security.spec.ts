@@ -1,7 +1,5 @@
-import { expect, runOnce, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
-
-runOnce();
 
 const REQUIRED = {
   'strict-transport-security': /max-age=\d{7,}/,

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { THEME, WIDTH } from './tags';
 
 const htmlTheme = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
@@ -7,16 +8,16 @@ const htmlTheme = (page: import('@playwright/test').Page) =>
 const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test('the theme starts as saved, dark when nothing is saved', async ({ page, theme }) => {
+test('the theme starts as saved, dark when nothing is saved', { tag: THEME }, async ({ page, theme }) => {
   await page.goto('/');
   expect(await htmlTheme(page)).toBe(theme);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(theme === 'dark' ? null : 'light');
 });
 
-test('toggling switches the theme, restyles the page, is saved and survives a reload', async ({
-  page,
-  theme,
-}) => {
+// The toggle the visitor sees is in the header at 1280 px, in the footer at 375 px.
+test('toggling switches the theme, restyles the page, is saved and survives a reload', {
+  tag: [THEME, WIDTH],
+}, async ({ page, theme }) => {
   const other = theme === 'dark' ? 'light' : 'dark';
   await page.goto('/');
   await waitForHydration(page);
@@ -32,7 +33,7 @@ test('toggling switches the theme, restyles the page, is saved and survives a re
   expect(await htmlTheme(page)).toBe(other);
 });
 
-test.describe('before any bundle loads', () => {
+test.describe('before any bundle loads', { tag: THEME }, () => {
   test.use({ expectedConsoleErrors: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
 
   test('the saved theme is applied before first paint', async ({ page, theme }) => {
@@ -57,7 +58,7 @@ test.describe('before any bundle loads', () => {
   });
 });
 
-test('both themes style the page differently', async ({ page, theme }) => {
+test('both themes style the page differently', { tag: THEME }, async ({ page, theme }) => {
   await page.goto('/');
   const background = await bodyBackground(page);
   // Dark: a near-black slate; light: white.

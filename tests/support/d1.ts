@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { E2E_STATE_DIR } from './ports';
+import { E2E_CONTROL_PORT } from './ports';
 
 export type SubmissionRow = {
   id: string;
@@ -14,25 +13,11 @@ export type SubmissionRow = {
   next_attempt_at: string | null;
 };
 
-/** Runs one SQL statement on the test server's local D1 database with wrangler, as an operator would. */
-export const executeSql = <Row = Record<string, unknown>>(sql: string): Row[] => {
-  const output = execFileSync(
-    process.execPath,
-    [
-      'scripts/wrangler.mjs',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      E2E_STATE_DIR,
-      '--json',
-      '--command',
-      sql,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? [];
+/** Runs one SQL statement on the test server's D1 database (the worker's own binding, through its control port). */
+export const executeSql = async <Row = Record<string, unknown>>(sql: string): Promise<Row[]> => {
+  const response = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}/d1?${new URLSearchParams({ sql })}`);
+  if (!response.ok) throw new Error(`SQL failed (${response.status}): ${await response.text()}\n${sql}`);
+  return (await response.json()) as Row[];
 };
 
 /** The submissions matching a SQL condition, oldest first. */

@@ -1,5 +1,7 @@
 /** How the end-to-end test servers are set up: their ports (all on 127.0.0.1), state and delivery timings. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+/** The test server's control port (tests/support/worker-server.mjs): SQL on its D1, its Cron Trigger. */
+export const E2E_CONTROL_PORT = E2E_PORT + 2;
 /** The stand-in for the upstream form endpoint (tests/support/form-endpoint.mjs). */
 export const FORM_ENDPOINT_PORT = E2E_PORT + 11;
 /** Where tests read and steer the stand-in. */

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * npm test: everything a change must pass, in order, stopping at the first
+ * failure; then how long each step took, where the end-to-end time went (per
+ * spec file, from Playwright's JSON report) and the total.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/** Where playwright.config.ts writes its JSON report. */
+export const E2E_REPORT = 'test-results/e2e.json';
+
+/** @type {[string, string, string[]][]} */
+const STEPS = [
+  ['setup', process.execPath, ['scripts/setup.mjs', '--browser']],
+  ['unit tests', 'npm', ['run', 'test:unit']],
+  ['dependency audit', process.execPath, ['scripts/audit.mjs']],
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests', 'npm', ['run', 'test:e2e']],
+];
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Test time per spec file (summed over its tests and projects: with two
+ * workers the sum is about twice the wall time), slowest first.
+ * @param {{ suites?: Suite[] }} report
+ * @typedef {{ file: string; suites?: Suite[]; specs?: { tests: { results: { duration: number }[] }[] }[] }} Suite
+ */
+export const timePerFile = (report) => {
+  /** @type {Map<string, { ms: number; runs: number }>} */
+  const files = new Map();
+  /** @param {Suite} suite */
+  const visit = (suite) => {
+    const entry = files.get(suite.file) ?? { ms: 0, runs: 0 };
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests) {
+        entry.runs += 1;
+        for (const result of run.results) entry.ms += result.duration;
+      }
+    }
+    files.set(suite.file, entry);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return [...files].filter(([, { runs }]) => runs > 0).sort((a, b) => b[1].ms - a[1].ms);
+};
+
+const main = () => {
+  const started = Date.now();
+  /** @type {[string, number][]} */
+  const took = [];
+  rmSync(E2E_REPORT, { force: true });
+  let status = 0;
+  for (const [name, command, args] of STEPS) {
+    const stepStarted = Date.now();
+    status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+    took.push([name, Date.now() - stepStarted]);
+    if (status !== 0) {
+      console.error(`\nnpm test: ${name} failed.`);
+      break;
+    }
+  }
+  console.log('\nnpm test, time per step:');
+  for (const [name, ms] of took) console.log(`  ${name.padEnd(20)} ${seconds(ms).padStart(9)}`);
+  if (existsSync(E2E_REPORT)) {
+    console.log('end-to-end test time per file (summed over tests and projects):');
+    for (const [file, { ms, runs }] of timePerFile(JSON.parse(readFileSync(E2E_REPORT, 'utf8')))) {
+      console.log(`  ${file.padEnd(28)} ${seconds(ms).padStart(9)}  ${String(runs).padStart(3)} runs`);
+    }
+  }
+  console.log(`npm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+  process.exit(status);
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

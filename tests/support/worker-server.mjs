@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The end-to-end tests' server: the worker `wrangler deploy` would upload, on
+// workerd, configured from wrangler.toml by wrangler itself, with no
+// ProxyWorker in front.
+//
+// Why not `wrangler dev`: its ProxyWorker (the hop between the port and the
+// worker) answers a POST with "503 Your worker restarted mid-request" when a
+// kept-alive connection drops under it (cloudflare/workers-sdk#14641), and
+// turns any failed hop into a fatal, empty `✘ [ERROR]` that ends the dev
+// server mid-run (#15317, #15451; a body the worker refuses unread is one
+// trigger, #15203). Both were seen in this suite. The fix (#15252) ships in
+// wrangler versions that need Node 22; the pinned 4.86 is the last for Node 20.
+// `npm start` still serves with wrangler dev, where one lost request is harmless.
+//
+// What wrangler dev does, done here with wrangler's own pieces:
+// - the bundle: `wrangler deploy --dry-run --outdir` (the exact upload);
+// - bindings, assets (with _headers), D1, rate limits, compatibility:
+//   `unstable_getMiniflareWorkerOptions(wrangler.toml)`;
+// - `--var`: the VARS below; `--persist-to`: the same layout under E2E_STATE_DIR,
+//   so `wrangler d1 execute --persist-to` reads what the worker wrote;
+// - `--test-scheduled`: POST /scheduled on the control port runs the Cron
+//   Trigger's handler (Miniflare's own trigger path reaches the asset router
+//   in front of the worker, not the worker).
+// The control port (E2E_CONTROL_PORT) also answers GET /d1?sql=…: one statement
+// on the worker's D1, in milliseconds where `wrangler d1 execute` takes seconds.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions as miniflareOptionsFor } from 'wrangler';
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? port + 2);
+const state = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
+const bundle = join(state, 'bundle');
+/** Worker variables over wrangler.toml's, as `wrangler dev --var KEY:VALUE` sets them. */
+const vars = JSON.parse(process.env.E2E_VARS ?? '{}');
+
+const wrangler = (/** @type {string[]} */ args) =>
+  execFileSync(process.execPath, ['scripts/wrangler.mjs', ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+rmSync(state, { recursive: true, force: true });
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+wrangler(['deploy', '--dry-run', '--outdir', bundle]);
+
+const { workerOptions } = miniflareOptionsFor('wrangler.toml');
+const persist = (/** @type {string} */ kind) => join(state, 'v3', kind);
+const miniflare = new Miniflare({
+  ...workerOptions,
+  name: 'lexaris-site',
+  modules: true,
+  scriptPath: join(bundle, 'worker.js'),
+  bindings: { ...workerOptions.bindings, ...vars },
+  host: '127.0.0.1',
+  port,
+  // No request.cf download: these machines reach no internet.
+  cf: false,
+  d1Persist: persist('d1'),
+});
+const url = await miniflare.ready;
+const worker = await miniflare.getWorker('lexaris-site');
+const db = await miniflare.getD1Database('DB');
+
+/** @type {Record<string, (query: URLSearchParams) => Promise<unknown>>} */
+const controls = {
+  'GET /d1': async (query) => (await db.prepare(query.get('sql') ?? '').all()).results,
+  'POST /scheduled': async (query) => worker.scheduled({ cron: query.get('cron') ?? '* * * * *' }),
+};
+createServer(async (req, res) => {
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
+  const control = controls[`${req.method} ${pathname}`];
+  if (!control) return res.writeHead(404).end();
+  try {
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(await control(searchParams)));
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+}).listen(controlPort, '127.0.0.1');
+console.error(
+  `[worker-server] the built worker on workerd at ${url.href} (no dev proxy); control on ${controlPort}`,
+);
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, async () => {
+    await miniflare.dispose();
+    process.exit(0);
+  });
+}
