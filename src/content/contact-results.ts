@@ -8,3 +8,9 @@ export const RESULT_TEXT = {
 } as const;
 
 export type ContactResult = keyof typeof RESULT_TEXT;
+
+/** Quiet notes beside the contact form. */
+export const FORM_NOTES = {
+  /** Shown once the visitor's browser can keep a draft (JavaScript on, sessionStorage usable). */
+  draftKept: 'Your message is kept in this tab until you send it.',
+} as const;

@@ -10,15 +10,27 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { RESULT_TEXT } from '../content/contact-results';
-import { type ContactField, emptyValues, FORM_NAME, HONEYPOT_FIELD, LIMITS } from '../lib/contact-fields';
+import { FORM_NOTES, RESULT_TEXT } from '../content/contact-results';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  emptyValues,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  LIMITS,
+} from '../lib/contact-fields';
 import { onDemand } from '../lib/on-demand';
+import { CONTACT_DRAFT_KEY, tabStorage } from '../lib/tab-storage';
 import { type ContactState, submitContact } from '../server/contact/action';
 
 // The result dialog (Radix Dialog, focus trap, scroll lock) is fetched once the
 // visitor starts on the form, long before an answer can need it.
 const resultDialog = onDemand(() => import('./contact-result-dialog'));
 const ResultDialog = lazy(resultDialog.load);
+// The draft keeper (jotai, sessionStorage) comes when the visitor first reaches
+// for the form, or at once when this tab holds a draft to bring back.
+const draftKeeper = onDemand(() => import('./contact-draft'));
+const DraftKeeper = lazy(draftKeeper.load);
 
 const FIELDS: readonly {
   name: ContactField;
@@ -69,9 +81,20 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
   const hydrated = useHydrated();
   const [dialogOpen, setDialogOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [keepDraft, setKeepDraft] = useState(false);
+  const [draftKept, setDraftKept] = useState(false);
   const values = state.status === 'invalid' || state.status === 'failed' ? state.values : emptyValues;
   const errors = state.status === 'invalid' ? state.errors : {};
   const result = state.status === 'sent' || state.status === 'failed' ? state.status : undefined;
+
+  useEffect(() => {
+    // A draft to bring back, or text typed before the code arrived: keep it now.
+    const typed = CONTACT_FIELDS.some(
+      (name) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value,
+    );
+    if (typed || tabStorage.getItem(CONTACT_DRAFT_KEY) !== null) setKeepDraft(true);
+  }, []);
 
   useEffect(() => {
     if (state.status === 'sent' || state.status === 'failed') setDialogOpen(true);
@@ -88,9 +111,13 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
         </div>
       )}
       <form
+        ref={formRef}
         action={formAction}
         className="contact-form"
-        onFocus={resultDialog.load}
+        onFocus={() => {
+          resultDialog.load();
+          setKeepDraft(true);
+        }}
         onPointerOver={resultDialog.load}
         noValidate={false}
         aria-describedby="contact-form-note"
@@ -151,6 +178,7 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        <p className="contact-form__draft">{draftKept && FORM_NOTES.draftKept}</p>
         <button
           ref={submitRef}
           type="submit"
@@ -161,6 +189,15 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
           {pending ? <>{icons.sending} Sending…</> : <>{icons.send} Send Message</>}
         </button>
       </form>
+      {keepDraft && (
+        <Suspense>
+          <DraftKeeper
+            form={formRef}
+            sent={state.status === 'sent' ? state : undefined}
+            onKept={setDraftKept}
+          />
+        </Suspense>
+      )}
       {result && (
         <Suspense>
           <ResultDialog

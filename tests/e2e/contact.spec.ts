@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contactPage } from '../../src/content/contact';
+import { FORM_NOTES } from '../../src/content/contact-results';
 import { site } from '../../src/content/site';
 import { actionFields, contactForm } from '../support/contact-post';
 import { querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
 import { E2E_PORT } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 const form = (page: Page) => page.locator('form.contact-form');
 
@@ -263,6 +264,117 @@ test.describe('submissions', () => {
           expect(rows[0]?.delivery_status).toBe('failed');
         });
       }
+    });
+  });
+
+  // What the visitor typed outlives the page in this tab (src/islands/contact-draft.ts).
+  test.describe('the draft', () => {
+    const typedValues = (page: Page) => fieldValues(page);
+    const draftOf = (values: ReturnType<typeof typed>) => [
+      values.name,
+      values.email,
+      values.company,
+      values.message.replace(/\r\n/g, '\n'),
+    ];
+
+    test('survives a visit to another page through the header, Back and a reload; nothing goes to localStorage', async ({
+      page,
+    }) => {
+      const values = typed(`draft${Date.now()}`);
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await fill(page, values);
+      // Once the visitor reaches for the form, it says where the draft is kept.
+      await expect(page.getByText(FORM_NOTES.draftKept)).toBeVisible();
+      const services = page.getByRole('navigation', { name: 'Services' });
+      await services.getByRole('button', { name: 'AI Services' }).click();
+      await services.getByRole('link', { name: /LLM Fine-Tuning/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('LLM Fine-Tuning');
+      await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+      expect(await typedValues(page)).toEqual(draftOf(values));
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('LLM Fine-Tuning');
+      await page.goForward();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+      expect(await typedValues(page)).toEqual(draftOf(values));
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => typedValues(page)).toEqual(draftOf(values));
+      expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('contact-draft');
+      // Another tab starts with an empty form.
+      const other = await page.context().newPage();
+      await other.goto('/contact');
+      await waitForHydration(other);
+      expect(await typedValues(other)).toEqual(['', '', '', '']);
+      await other.close();
+    });
+
+    test('text typed before the JavaScript arrives is kept and becomes the draft', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/contact', { waitUntil: 'load' });
+      await form(page).getByLabel('Full Name').fill('Early Typist');
+      release();
+      await waitForHydration(page);
+      await form(page).getByLabel('Company').fill('Later Ltd');
+      expect(await typedValues(page)).toEqual(['Early Typist', '', 'Later Ltd', '']);
+      // The draft keeper arrives on demand, just after hydration: then both fields are kept.
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}')))
+        .toMatchObject({ name: 'Early Typist', company: 'Later Ltd' });
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => typedValues(page)).toEqual(['Early Typist', '', 'Later Ltd', '']);
+    });
+
+    test.describe('when a send fails', () => {
+      test.use({ expectedConsoleErrors: /Contact form submission failed/ });
+
+      test('the draft is kept; once a send succeeds, a reload shows an empty form', async ({ page }) => {
+        const values = typed(`draftsend${Date.now()}`);
+        await formEndpoint.mode('error');
+        await page.goto('/contact');
+        await waitForHydration(page);
+        await fill(page, values);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByRole('dialog', { name: 'Submission Failed' })).toBeVisible({
+          timeout: 10_000,
+        });
+        await page.reload();
+        await waitForHydration(page);
+        await expect.poll(() => typedValues(page)).toEqual(draftOf(values));
+
+        await formEndpoint.mode('ok');
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+        expect(await typedValues(page)).toEqual(['', '', '', '']);
+        await page.reload();
+        await waitForHydration(page);
+        expect(await typedValues(page)).toEqual(['', '', '', '']);
+        expect(await page.evaluate(() => sessionStorage.getItem('contact-draft'))).toBeNull();
+      });
+    });
+
+    test('with storage unavailable the form still sends, and says nothing about a draft', async ({
+      page,
+    }) => {
+      // As with site data blocked: touching sessionStorage throws.
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      const marker = `nostorage${Date.now()}`;
+      const values = typed(marker);
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await fill(page, values);
+      await expect(page.getByText(FORM_NOTES.draftKept)).toBeHidden();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+      expect(await formEndpoint.requestsWith(marker)).toHaveLength(1);
     });
   });
 

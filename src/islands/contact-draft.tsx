@@ -1,0 +1,65 @@
+import { useAtomValue, useStore } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { type RefObject, useEffect } from 'react';
+import { CONTACT_FIELDS, type ContactValues, emptyValues } from '../lib/contact-fields';
+import { CONTACT_DRAFT_KEY, tabStorage, tabStorageWorks } from '../lib/tab-storage';
+
+/**
+ * What the visitor has typed into the contact form. A jotai atom, so it
+ * outlives the form: after a visit to another page (the router unmounts the
+ * form) it is still in the store, and after a reload in this tab's storage.
+ */
+export const draftAtom = atomWithStorage<ContactValues>(
+  CONTACT_DRAFT_KEY,
+  emptyValues,
+  createJSONStorage<ContactValues>(() => tabStorage),
+);
+
+const fieldsOf = (form: HTMLFormElement) =>
+  CONTACT_FIELDS.map((name) => [name, form.elements.namedItem(name) as HTMLInputElement | null] as const);
+
+const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries(fieldsOf(form).map(([name, field]) => [name, field?.value ?? ''])) as ContactValues;
+
+/**
+ * Keeps the contact form's draft; renders nothing. Loaded on demand
+ * (src/islands/contact-form.tsx): when the visitor first reaches for the
+ * form, or at once when this tab holds a draft. On arrival, what is in the
+ * fields (typed before this code came) wins over the stored draft, the
+ * draft fills the fields still empty, and from then on every input is kept.
+ * Each successful send (a new `sent` answer) clears it.
+ */
+export default function DraftKeeper({
+  form,
+  sent,
+  onKept,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  /** The server action's answer when the last send succeeded. */
+  sent: object | undefined;
+  /** Whether this tab can keep the draft (storage usable): the form says so to the visitor. */
+  onKept: (kept: boolean) => void;
+}) {
+  const store = useStore();
+  // Subscribing mounts the atom, which reads this tab's storage before the effects below run.
+  useAtomValue(draftAtom);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = Object.entries(valuesOf(element)).filter(([, value]) => value !== '');
+    const draft = { ...store.get(draftAtom), ...Object.fromEntries(typed) };
+    store.set(draftAtom, draft);
+    for (const [name, field] of fieldsOf(element)) if (field && field.value === '') field.value = draft[name];
+    onKept(tabStorageWorks());
+    const keep = () => store.set(draftAtom, valuesOf(element));
+    element.addEventListener('input', keep);
+    return () => element.removeEventListener('input', keep);
+  }, [form, store, onKept]);
+
+  useEffect(() => {
+    if (sent) store.set(draftAtom, RESET);
+  }, [sent, store]);
+
+  return null;
+}
