@@ -1,7 +1,7 @@
+import { findShareCard } from '../content/share-cards';
 import { site } from '../content/site';
+import { SHARE_IMAGE, shareImagePath } from '../lib/share-image';
 import { absoluteUrl, jsonLdText } from '../lib/structured-data';
-
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /**
  * Everything a page declares about itself for search engines and link
@@ -21,7 +21,10 @@ export function Seo({
 }) {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const fullTitle = `${title} | ${site.name}`;
-  const image = absoluteUrl(SHARE_IMAGE.path);
+  // A route shares its own card (scripts/share-cards.mjs); anything else the site's.
+  const card = path === undefined ? undefined : findShareCard(path);
+  const image = absoluteUrl(card ? shareImagePath(card.path) : SHARE_IMAGE.path);
+  const imageAlt = card ? `${card.title}: ${card.group}, ${site.name}` : `${site.name}: ${site.tagline}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -36,7 +39,7 @@ export function Seo({
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      <meta property="og:image:alt" content={imageAlt} />
       {/* X reads the title, description and image from the og: tags; only the card kind is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
       {structuredData.map((data) => (

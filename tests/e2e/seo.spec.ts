@@ -1,11 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { site } from '../../src/content/site';
+import { SHARE_IMAGE, shareImagePath } from '../../src/lib/share-image';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 
-// Metadata does not depend on the theme or the viewport: run it once.
-test.beforeEach(({ theme, isMobile }) => {
-  test.skip(theme !== 'dark' || isMobile, 'checked once, in the desktop-dark project');
-});
+// Metadata depends on neither theme nor width: untagged, it runs once.
 
 const absolute = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
 
@@ -29,6 +29,7 @@ test('every route has its own title, description, canonical URL and Open Graph t
         ogDescription: meta('meta[property="og:description"]'),
         ogUrl: meta('meta[property="og:url"]'),
         ogImage: meta('meta[property="og:image"]'),
+        ogImageAlt: meta('meta[property="og:image:alt"]'),
         ogType: meta('meta[property="og:type"]'),
         twitterCard: meta('meta[name="twitter:card"]'),
         twitterTags: document.head.querySelectorAll('meta[name^="twitter:"]').length,
@@ -45,7 +46,9 @@ test('every route has its own title, description, canonical URL and Open Graph t
     expect(head.ogTitle, route).toBe(head.title);
     expect(head.ogDescription, route).toBe(head.description);
     expect(head.ogType, route).toBe('website');
-    expect(head.ogImage, route).toBe(`${site.url}/og-image.png`);
+    // Each route shares its own card (scripts/share-cards.mjs), described in words.
+    expect(head.ogImage, route).toBe(absolute(shareImagePath(route)));
+    expect(head.ogImageAlt, route).toContain(await page.locator('h1').innerText());
     expect(head.twitterCard, route).toBe('summary_large_image');
     // X falls back to og:title, og:description and og:image; the card kind is the one tag of its own.
     expect(head.twitterTags, route).toBe(1);
@@ -56,13 +59,32 @@ test('every route has its own title, description, canonical URL and Open Graph t
   expect(descriptions.size).toBe(routes.length);
 });
 
-test('the share image is served, 1200 × 630 PNG', async ({ request }) => {
-  const response = await request.get('/og-image.png');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
+/** Fetches a share image and checks it is a 1200 × 630 PNG within the size link previews accept. */
+const expectShareImage = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toBe('image/png');
   const png = await response.body();
-  expect(png.readUInt32BE(16)).toBe(1200);
-  expect(png.readUInt32BE(20)).toBe(630);
+  expect(png.subarray(1, 4).toString('latin1'), path).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+  expect(png.length, path).toBeLessThanOrEqual(150 * 1024);
+  return png;
+};
+
+test('every route’s share card is served: its own 1200 × 630 PNG, at most 150 KB', async ({ request }) => {
+  const digests = new Set<string>();
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
+    expect(image, route).toBe(absolute(shareImagePath(route)));
+    const png = await expectShareImage(request, new URL(image).pathname);
+    digests.add(createHash('sha256').update(png).digest('hex'));
+  }
+  expect(digests.size).toBe(routes.length);
+});
+
+test('the fallback share image (the 404 page’s) is served, 1200 × 630 PNG', async ({ request }) => {
+  await expectShareImage(request, SHARE_IMAGE.path);
 });
 
 // One test per route: thirteen page loads in one test outran its timeout on a busy machine.

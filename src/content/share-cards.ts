@@ -1,0 +1,27 @@
+import { contactPage } from './contact';
+import { home } from './home';
+import { contactHref, navigation } from './navigation';
+import { services } from './services';
+
+/**
+ * What each route's share card (its og:image, drawn at build time by
+ * scripts/share-cards.mjs) shows beside the brand mark: the page's title and
+ * the part of the site it belongs to. One per route, from the content: a new
+ * service page gets its card with no other step.
+ */
+export type ShareCard = { path: string; title: string; group: string };
+
+const groupOf = (href: string) =>
+  navigation.find((group) => group.entries.some((entry) => entry.href === href))?.title ?? '';
+
+export const shareCards: readonly ShareCard[] = [
+  { path: '/', title: home.hero.title, group: 'AI and software for law firms and businesses' },
+  ...services.map((service) => ({
+    path: service.href,
+    title: service.hero.title,
+    group: groupOf(service.href),
+  })),
+  { path: contactHref, title: contactPage.title, group: 'Book a call or send a message' },
+];
+
+export const findShareCard = (path: string) => shareCards.find((card) => card.path === path);
