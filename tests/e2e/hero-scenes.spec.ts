@@ -99,6 +99,40 @@ test.describe('layout', { tag: WIDTH }, () => {
   });
 });
 
+// Untagged: the first screen of a 1280 × 800 desktop, where the scene sits beside the words.
+test('at 1280 × 800 every scene covers at least 15% of the first screen, and fills the hero without growing it', async ({
+  page,
+}) => {
+  const covered: string[] = [];
+  for (const { route } of heroes) {
+    await page.goto(route);
+    const { share, hero, words, natural } = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() as DOMRect;
+      // The scene's window, clipped to the viewport: what the visitor sees of it.
+      const scene = box('.hero__scene');
+      const seen =
+        Math.max(0, Math.min(scene.bottom, innerHeight) - Math.max(scene.top, 0)) *
+        Math.max(0, Math.min(scene.right, innerWidth) - Math.max(scene.left, 0));
+      // The height the scene's own content needs, without the fill.
+      const element = document.querySelector('.hero__scene') as HTMLElement;
+      element.style.alignSelf = 'start';
+      const natural = element.getBoundingClientRect().height;
+      element.style.alignSelf = '';
+      return {
+        share: seen / (innerWidth * innerHeight),
+        hero: box('.hero__inner').height,
+        words: box('.hero__text').height,
+        natural,
+      };
+    });
+    covered.push(`${route} ${(share * 100).toFixed(1)}%`);
+    expect(share, route).toBeGreaterThanOrEqual(0.15);
+    // Filling the height beside the words never makes the hero taller than its words or its scene need.
+    expect(hero, route).toBeCloseTo(Math.max(words, natural), 0);
+  }
+  test.info().annotations.push({ type: 'scene share of 1280 × 800', description: covered.join(', ') });
+});
+
 test.describe('without JavaScript and under reduced motion', () => {
   test('every scene is there without JavaScript', async ({ browser }) => {
     test.setTimeout(120_000);
