@@ -42,13 +42,14 @@ export default function watchServers() {
             '═'.repeat(78),
             `The run is stopped: ${name} stopped accepting connections on 127.0.0.1:${port}`,
             `at ${new Date().toISOString()}. Its own output is above ([WebServer] lines).`,
-            'Tests that ran after this point are not reported as failures of their own.',
+            'Tests in flight at that moment fail on refused connections; the rest did not run.',
             '═'.repeat(78),
             '',
           ].join('\n'),
         );
         process.exitCode = 1;
         process.kill(process.pid, 'SIGINT');
+        return;
       }
     }
   }, EVERY_MS);
