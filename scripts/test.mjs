@@ -16,6 +16,8 @@ const STEPS = [
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dependency audit', process.execPath, ['scripts/audit.mjs']],
   ['build', 'npm', ['run', 'build']],
+  // Every environment bundles and its config holds, with no Cloudflare account.
+  ['deploy dry run', process.execPath, ['scripts/deploy.mjs', '--dry-run', '--no-build']],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 
