@@ -4,6 +4,7 @@ import { E2E_REPORT } from './scripts/test.mjs';
 import type { ThemeOption } from './tests/e2e/fixtures';
 import { PHONE, THEME, WIDTH } from './tests/e2e/tags';
 import {
+  E2E_ALERT_OUTAGE_MINUTES,
   E2E_CONTROL_PORT,
   E2E_FORWARD_TIMEOUT_MS,
   E2E_PORT,
@@ -119,6 +120,8 @@ export default defineConfig<ThemeOption>({
           FORM_ENDPOINT: `http://127.0.0.1:${FORM_ENDPOINT_PORT}/forms`,
           FORM_TIMEOUT_MS: String(E2E_FORWARD_TIMEOUT_MS),
           DELIVERY_RETRY_BASE_SECONDS: String(E2E_RETRY_BASE_SECONDS),
+          ALERT_WEBHOOK_URL: `http://127.0.0.1:${FORM_CONTROL_PORT}/webhook`,
+          ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
         }),
       },
       reuseExistingServer: false,

@@ -16,6 +16,8 @@ export type DeliveryPolicy = {
   maxAttempts: number;
   /** SUBMISSION_RETENTION_DAYS: delivered leads older than this many days are deleted; 0 keeps them. */
   retentionDays: number;
+  /** ALERT_OUTAGE_MINUTES: how long the endpoint fails before the operator is alerted; 0 at the first failed run. */
+  alertOutageMinutes: number;
 };
 
 export type DeliveryVars = {
@@ -23,6 +25,7 @@ export type DeliveryVars = {
   DELIVERY_RETRY_BASE_SECONDS?: string;
   DELIVERY_MAX_ATTEMPTS?: string;
   SUBMISSION_RETENTION_DAYS?: string;
+  ALERT_OUTAGE_MINUTES?: string;
 };
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
@@ -30,6 +33,7 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   retryBaseSeconds: 60,
   maxAttempts: 12,
   retentionDays: 90,
+  alertOutageMinutes: 60,
 };
 
 /** The longest wait between two attempts. */
@@ -50,6 +54,7 @@ const RULES: NumberRule[] = [
   { name: 'DELIVERY_RETRY_BASE_SECONDS', key: 'retryBaseSeconds', min: 0.001, integer: false },
   { name: 'DELIVERY_MAX_ATTEMPTS', key: 'maxAttempts', min: 1, integer: true },
   { name: 'SUBMISSION_RETENTION_DAYS', key: 'retentionDays', min: 0, integer: true },
+  { name: 'ALERT_OUTAGE_MINUTES', key: 'alertOutageMinutes', min: 0, integer: false },
 ];
 
 /**

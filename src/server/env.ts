@@ -16,6 +16,8 @@ export type Env = DeliveryVars & {
   CONTACT_RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Where accepted submissions are forwarded; unset means the D1 record is the delivery. */
   FORM_ENDPOINT?: string;
+  /** A Slack- or Teams-style incoming webhook (JSON with a `text` field) for the relay's alerts; unset sends none. */
+  ALERT_WEBHOOK_URL?: string;
 };
 
 /** The current request and the worker's environment, inside a server action. */

@@ -7,7 +7,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { actionFields, contactForm } from '../support/contact-post';
 import { executeSql, querySubmissions, type SubmissionRow, sqlText } from '../support/d1';
 import { type EndpointMode, formEndpoint } from '../support/form-endpoint-client';
-import { E2E_CONTROL_PORT, E2E_PORT, E2E_RETRY_BASE_SECONDS, E2E_STATE_DIR } from '../support/ports';
+import {
+  E2E_ALERT_OUTAGE_MINUTES,
+  E2E_CONTROL_PORT,
+  E2E_PORT,
+  E2E_RETRY_BASE_SECONDS,
+  E2E_STATE_DIR,
+} from '../support/ports';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -213,6 +219,11 @@ test('a lead that never gets through becomes undeliverable, and an operator can 
   });
   await runRelay(request);
   expect((await received(lead)).all).toBe(2);
+  // The operator heard of it once, by id, with no personal data.
+  const alerts = (await formEndpoint.alerts()).filter((text) => text.includes(id));
+  expect(alerts).toHaveLength(1);
+  expect(alerts[0]).toContain('could not be delivered after 12 attempts');
+  expect(alerts[0]).not.toContain(lead.marker);
 
   const operator = (...args: string[]) =>
     execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
@@ -231,6 +242,78 @@ test('a lead that never gets through becomes undeliverable, and an operator can 
   expect(await rowOf(lead)).toMatchObject({ delivery_status: 'delivered', attempts: 13 });
   expect(await received(lead)).toEqual({ all: 3, accepted: 1 });
   expect(() => operator('--redeliver', id)).toThrow(/delivered: there is nothing to redeliver/);
+});
+
+/** The endpoint as the relay last found it: answering, with no outage under way. */
+const endpointAnswering = () =>
+  executeSql('UPDATE endpoint_health SET failing_since = NULL, outage_alerted = 0');
+
+test('an outage longer than ALERT_OUTAGE_MINUTES sends one alert, and its end one more', async ({
+  request,
+}) => {
+  await endpointAnswering();
+  const lead = newLead(`alerted${Date.now()}`, 0);
+  const action = await actionFields(request);
+  await formEndpoint.mode('error');
+  expect(await send(request, action, lead)).toBe('failed');
+  await waitUntilDue(1);
+  // The first failed run begins the outage: too short to alert.
+  await runRelay(request);
+  expect(await formEndpoint.alerts()).toEqual([]);
+  // Past the threshold (E2E_ALERT_OUTAGE_MINUTES, three seconds), still failing: one alert.
+  await new Promise((resolve) => setTimeout(resolve, E2E_ALERT_OUTAGE_MINUTES * 60_000));
+  await waitUntilDue(2);
+  await runRelay(request);
+  await runRelay(request);
+  const [outage, ...more] = await formEndpoint.alerts();
+  expect(more).toEqual([]);
+  expect(outage).toMatch(/the form endpoint has been failing for \d+ minutes? \(since .* UTC\)/);
+  expect(outage).toContain('Last error: The form endpoint answered 500.');
+  // It answers again: the lead is delivered, and the operator hears the outage is over, once.
+  await formEndpoint.mode('ok');
+  await waitUntilDue(3);
+  await runRelay(request);
+  await runRelay(request);
+  expect((await rowOf(lead))?.delivery_status).toBe('delivered');
+  const alerts = await formEndpoint.alerts();
+  expect(alerts).toHaveLength(2);
+  expect(alerts[1]).toContain('the form endpoint answers again');
+  for (const text of alerts) expect(text).not.toContain(lead.marker);
+});
+
+test('with the alert webhook hanging, leads are delivered all the same; the alert goes out at the next run', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await endpointAnswering();
+  const run = `sinkdown${Date.now()}`;
+  const [stuck, waiting] = [newLead(run, 'stuck'), newLead(run, 'waiting')];
+  const action = await actionFields(request);
+  await formEndpoint.mode('error');
+  expect(await send(request, action, stuck)).toBe('failed');
+  expect(await send(request, action, waiting)).toBe('failed');
+  const stuckId = (await rowOf(stuck))?.id ?? '';
+  await executeSql(
+    `UPDATE submissions SET delivery_status = 'undeliverable', attempts = 12 WHERE id = '${stuckId}'`,
+  );
+  await executeSql(
+    `UPDATE submissions SET next_attempt_at = '${new Date(Date.now() - 1000).toISOString()}' WHERE company = ${sqlText(waiting.marker)}`,
+  );
+  await formEndpoint.mode('ok');
+  await formEndpoint.webhookMode('hang');
+  // The run delivers first; its alert then waits out the webhook's timeout.
+  const relay = runRelay(request);
+  await expect.poll(async () => (await received(waiting)).accepted, { timeout: 3_000 }).toBe(1);
+  const took = await relay;
+  expect(took).toBeGreaterThanOrEqual(4_000);
+  expect((await rowOf(waiting))?.delivery_status).toBe('delivered');
+  // The webhook is back: the same alert is sent at the next run, and only then.
+  await formEndpoint.webhookMode('ok');
+  await runRelay(request);
+  await runRelay(request);
+  const posts = (await formEndpoint.alerts()).filter((text) => text.includes(stuckId));
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBe(posts[0]);
 });
 
 test('retention deletes delivered leads past SUBMISSION_RETENTION_DAYS and nothing else', async ({

@@ -1,6 +1,7 @@
 import { FORM_CONTROL_PORT } from './ports';
 
 export type EndpointMode = 'ok' | 'slow' | 'error' | 'hang' | 'refuse';
+export type WebhookMode = 'ok' | 'error' | 'hang';
 export type ReceivedRequest = { method: string; contentType: string; body: string; mode: EndpointMode };
 
 const control = `http://127.0.0.1:${FORM_CONTROL_PORT}`;
@@ -15,6 +16,15 @@ export const formEndpoint = {
   },
   async requests(): Promise<ReceivedRequest[]> {
     return (await fetch(`${control}/requests`)).json() as Promise<ReceivedRequest[]>;
+  },
+  /** The stand-in alert webhook: how it answers. */
+  async webhookMode(mode: WebhookMode) {
+    await fetch(`${control}/webhook-mode?set=${mode}`, { method: 'POST' });
+  },
+  /** The alert texts posted to the webhook, oldest first. */
+  async alerts(): Promise<string[]> {
+    const posts = (await (await fetch(`${control}/webhook-posts`)).json()) as { body: string }[];
+    return posts.map((post) => (JSON.parse(post.body) as { text: string }).text);
   },
   /** The requests whose body carries a marker unique to one test. */
   async requestsWith(marker: string) {

@@ -6,7 +6,11 @@
 // connections are refused).
 // A control server (FORM_CONTROL_PORT) lets tests read and steer it:
 //   GET /requests, POST /mode?set=ok|slow|error|hang|refuse, POST /reset.
-// Both listen on 127.0.0.1 only.
+// It also stands in for the operator's alert webhook (ALERT_WEBHOOK_URL): it
+// records what is posted to POST /webhook and answers as its own mode says
+// (ok: 200, error: 500, hang: never), on a port that stays open whatever the
+// endpoint does: GET /webhook-posts, POST /webhook-mode?set=ok|error|hang.
+// /reset clears both. Both servers listen on 127.0.0.1 only.
 import { createServer } from 'node:http';
 
 const endpointPort = Number(process.env.FORM_ENDPOINT_PORT ?? 8799);
@@ -14,6 +18,9 @@ const controlPort = Number(process.env.FORM_CONTROL_PORT ?? 8798);
 /** How long the slow mode takes to accept: long enough for a test to act during it. */
 const SLOW_MS = 1500;
 let mode = 'ok';
+let webhookMode = 'ok';
+/** @type {{ contentType: string; body: string }[]} */
+let webhookPosts = [];
 /** @type {{ method: string | undefined; contentType: string; body: string; mode: string }[]} */
 let requests = [];
 const hanging = new Set();
@@ -57,11 +64,26 @@ const closeEndpoint = () =>
   );
 
 const control = createServer(async (req, res) => {
-  await readBody(req);
+  const body = await readBody(req);
   // One request per connection: a kept-alive socket that the server times out
   // while a test reuses it would fail the test for nothing.
   res.setHeader('connection', 'close');
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/webhook' && req.method === 'POST') {
+    webhookPosts.push({ contentType: req.headers['content-type'] ?? '', body });
+    if (webhookMode === 'hang') hanging.add(res);
+    else res.writeHead(webhookMode === 'ok' ? 200 : 500).end(webhookMode);
+    return;
+  }
+  if (url.pathname === '/webhook-posts') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(webhookPosts));
+    return;
+  }
+  if (url.pathname === '/webhook-mode') {
+    webhookMode = url.searchParams.get('set') ?? 'ok';
+    res.writeHead(204).end();
+    return;
+  }
   if (url.pathname === '/requests') {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
     return;
@@ -69,7 +91,11 @@ const control = createServer(async (req, res) => {
   if (url.pathname === '/mode' || url.pathname === '/reset') {
     for (const pending of hanging) pending.destroy();
     hanging.clear();
-    if (url.pathname === '/reset') requests = [];
+    if (url.pathname === '/reset') {
+      requests = [];
+      webhookPosts = [];
+      webhookMode = 'ok';
+    }
     mode = url.pathname === '/reset' ? 'ok' : (url.searchParams.get('set') ?? 'ok');
     if (mode === 'refuse') await closeEndpoint();
     else await listenEndpoint();

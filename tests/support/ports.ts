@@ -12,3 +12,5 @@ export const E2E_STATE_DIR = '.wrangler/e2e-state';
 export const E2E_FORWARD_TIMEOUT_MS = 4000;
 /** The test server's DELIVERY_RETRY_BASE_SECONDS: a failed lead is due again a second later. */
 export const E2E_RETRY_BASE_SECONDS = 1;
+/** The test server's ALERT_OUTAGE_MINUTES: an outage is alerted after three seconds. */
+export const E2E_ALERT_OUTAGE_MINUTES = 0.05;

@@ -62,16 +62,23 @@ describe("the worker's vars", () => {
     expect(deliveryPolicy({})).toEqual({ policy: DEFAULT_DELIVERY_POLICY, problems: [] });
   });
 
-  it('reads the four vars', () => {
+  it('reads the five vars', () => {
     expect(
       deliveryPolicy({
         FORM_TIMEOUT_MS: '4000',
         DELIVERY_RETRY_BASE_SECONDS: '0.5',
         DELIVERY_MAX_ATTEMPTS: '3',
         SUBMISSION_RETENTION_DAYS: '0',
+        ALERT_OUTAGE_MINUTES: '0.5',
       }),
     ).toEqual({
-      policy: { timeoutMs: 4000, retryBaseSeconds: 0.5, maxAttempts: 3, retentionDays: 0 },
+      policy: {
+        timeoutMs: 4000,
+        retryBaseSeconds: 0.5,
+        maxAttempts: 3,
+        retentionDays: 0,
+        alertOutageMinutes: 0.5,
+      },
       problems: [],
     });
   });
@@ -82,9 +89,10 @@ describe("the worker's vars", () => {
       DELIVERY_MAX_ATTEMPTS: '2.5',
       SUBMISSION_RETENTION_DAYS: '-1',
       DELIVERY_RETRY_BASE_SECONDS: '0',
+      ALERT_OUTAGE_MINUTES: '-5',
     });
     expect(read).toEqual(DEFAULT_DELIVERY_POLICY);
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems[0]).toBe('FORM_TIMEOUT_MS="soon" is not a whole number of at least 1; using 8000');
   });
 });

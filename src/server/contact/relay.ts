@@ -1,5 +1,6 @@
 import { type DeliveryPolicy, type DeliveryVars, deliveryPolicy } from '../../lib/delivery-policy';
 import type { Env } from '../env';
+import { alertOperator, type EndpointSeen } from './alerts';
 import { attemptDelivery } from './deliver';
 import { claimDue, deleteExpired, recordOutcome } from './store';
 
@@ -13,6 +14,8 @@ export type RelayReport = {
   failed: number;
   undeliverable: number;
   deleted: number;
+  /** Alerts posted to ALERT_WEBHOOK_URL. */
+  alerts: number;
   /** D1 statements the run sent (a batch counts each of its statements). */
   queries: number;
   milliseconds: number;
@@ -26,7 +29,7 @@ export type RelayReport = {
  * and the rest keep their place for the next run.
  */
 export const relayDeliveries = async (
-  env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | keyof DeliveryVars>,
+  env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | keyof DeliveryVars>,
   { now = () => new Date(), fetchImpl = fetch }: { now?: () => Date; fetchImpl?: typeof fetch } = {},
 ): Promise<RelayReport> => {
   const started = Date.now();
@@ -37,6 +40,7 @@ export const relayDeliveries = async (
     failed: 0,
     undeliverable: 0,
     deleted: 0,
+    alerts: 0,
     queries: 0,
     milliseconds: 0,
   };
@@ -47,10 +51,18 @@ export const relayDeliveries = async (
   const endpoint = env.FORM_ENDPOINT?.trim();
   if (endpoint) await relayDue(env.DB, endpoint, policy, report, { now, fetchImpl });
 
+  // Last, so that a slow or dead webhook never delays a lead.
+  const webhook = env.ALERT_WEBHOOK_URL?.trim();
+  if (webhook) {
+    const seen: EndpointSeen =
+      report.delivered > 0 ? 'answering' : report.failed + report.undeliverable > 0 ? 'failing' : 'unseen';
+    report.alerts = await alertOperator(env.DB, webhook, seen, policy, { now: now(), fetchImpl });
+  }
+
   report.milliseconds = Date.now() - started;
-  if (report.delivered + report.failed + report.undeliverable + report.deleted > 0) {
+  if (report.delivered + report.failed + report.undeliverable + report.deleted + report.alerts > 0) {
     console.log(
-      `Contact form relay: ${report.delivered} delivered, ${report.failed} failed, ${report.undeliverable} undeliverable, ${report.deleted} deleted past retention; ${report.queries} D1 queries in ${report.milliseconds} ms`,
+      `Contact form relay: ${report.delivered} delivered, ${report.failed} failed, ${report.undeliverable} undeliverable, ${report.deleted} deleted past retention, ${report.alerts} alert(s) sent; ${report.queries} D1 queries in ${report.milliseconds} ms`,
     );
   }
   return report;
