@@ -6,17 +6,23 @@
  *   npm run submissions -- --limit 50                more rows (default 20)
  *   npm run submissions -- --redeliver 3f2a9c1e      queue one submission (its id, or the first 8+ characters) for the relay's next run
  *   npm run submissions -- --redeliver undeliverable queue every undeliverable submission
+ *   npm run submissions -- --export EMAIL            everything held about that address, as JSON (an access request)
+ *   npm run submissions -- --erase EMAIL             deletes it all, and says how many submissions went (an erasure request)
  *   --remote                                         the deployed database on Cloudflare (default: the local one of npm start)
  *   --persist-to DIR                                 a local database kept elsewhere (the end-to-end tests' own)
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eraseSql, exportDocument, exportSql, requestedEmail } from './data-requests.mjs';
 
 const STATUSES = ['pending', 'delivered', 'stored', 'failed', 'undeliverable'];
 const args = process.argv.slice(2);
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 const fail = (message) => {
   console.error(message);
   process.exit(2);
@@ -50,6 +56,32 @@ const execute = (sql) => {
   const [result] = JSON.parse(output);
   return { results: result?.results ?? [], changes: result?.meta?.changes ?? 0 };
 };
+
+/** @param {string | undefined} value */
+const emailOption = (value) => {
+  try {
+    return requestedEmail(value);
+  } catch (error) {
+    return fail(`${/** @type {Error} */ (error).message}`);
+  }
+};
+const exported = optionValue('--export');
+if (exported !== undefined) {
+  const email = emailOption(exported);
+  console.log(JSON.stringify(exportDocument(email, execute(exportSql(email)).results, new Date()), null, 2));
+  process.exit(0);
+}
+const erased = optionValue('--erase');
+if (erased !== undefined) {
+  const email = emailOption(erased);
+  const changes = execute(eraseSql(email)).results.length;
+  console.log(
+    changes === 0
+      ? `Nothing held for ${email}: no submission erased.`
+      : `Erased ${changes} submission(s) for ${email}.`,
+  );
+  process.exit(0);
+}
 
 const redeliver = optionValue('--redeliver');
 if (redeliver !== undefined) {
@@ -104,7 +136,7 @@ console.log(
 );
 const rows = execute(
   `SELECT substr(id, 1, 8) AS id, substr(created_at, 1, 19) AS received_utc, delivery_status AS status, attempts,
-          substr(next_attempt_at, 1, 19) AS next_attempt_utc, last_error, name, email, company,
+          substr(next_attempt_at, 1, 19) AS next_attempt_utc, last_error, source_path AS came_from, name, email, company,
           substr(message, 1, 40) AS message
    FROM submissions ${status ? `WHERE delivery_status = '${status}'` : ''}
    ORDER BY created_at DESC LIMIT ${limit}`,

@@ -20,6 +20,7 @@ import {
   LIMITS,
 } from '../lib/contact-fields';
 import { onDemand } from '../lib/on-demand';
+import { SOURCE_FIELD } from '../lib/source-path';
 import { CONTACT_DRAFT_KEY, tabStorage } from '../lib/tab-storage';
 import { type ContactState, submitContact } from '../server/contact/action';
 
@@ -72,7 +73,14 @@ const useHydrated = () =>
  * JavaScript the answer opens a dialog, without it the returned page shows the
  * same answer above the form. On failure every field keeps what was typed.
  */
-export function ContactForm({ icons }: { icons: { send: ReactNode; sending: ReactNode } }) {
+export function ContactForm({
+  icons,
+  source,
+}: {
+  icons: { send: ReactNode; sending: ReactNode };
+  /** The path of the page the visitor came from (src/lib/source-path.ts), stored with the lead. */
+  source: string | null;
+}) {
   const [state, formAction, pending] = useActionState<ContactState, FormData>(
     submitContact,
     { status: 'idle' },
@@ -84,7 +92,10 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
   const formRef = useRef<HTMLFormElement>(null);
   const [keepDraft, setKeepDraft] = useState(false);
   const [draftKept, setDraftKept] = useState(false);
-  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : emptyValues;
+  const answered = state.status === 'invalid' || state.status === 'failed' ? state : undefined;
+  const values = answered?.values ?? emptyValues;
+  // Kept through a correction or a resend: the answer's page was requested from /contact itself.
+  const cameFrom = answered ? answered.source : source;
   const errors = state.status === 'invalid' ? state.errors : {};
   const result = state.status === 'sent' || state.status === 'failed' ? state.status : undefined;
 
@@ -123,6 +134,7 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
         aria-describedby="contact-form-note"
       >
         <input type="hidden" name="form-name" value={FORM_NAME} />
+        {cameFrom && <input type="hidden" name={SOURCE_FIELD} value={cameFrom} />}
         <p id="contact-form-note" className="contact-form__note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">required</span> are required.

@@ -1,4 +1,5 @@
 /** The contact form: its fields, their limits, and validation shared by the page and the server. */
+import { SOURCE_FIELD, validSourcePath } from './source-path';
 
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -47,7 +48,7 @@ export const validateContact = (values: ContactValues): FieldErrors => {
 };
 
 export type FormRead =
-  | { ok: true; values: ContactValues; honeypot: boolean }
+  | { ok: true; values: ContactValues; honeypot: boolean; source: string | null }
   | { ok: false; values: ContactValues; problem: string };
 
 /**
@@ -73,5 +74,8 @@ export const readContactForm = (data: FormData): FormRead => {
     return { ok: false, values, problem: 'The form was sent in an unexpected shape. Please send it again.' };
   }
   const trap = data.get(HONEYPOT_FIELD);
-  return { ok: true, values, honeypot: typeof trap === 'string' && trap !== '' };
+  // Anything but one valid path is no source: it never refuses a lead.
+  const sources = data.getAll(SOURCE_FIELD);
+  const source = sources.length === 1 ? validSourcePath(sources[0]) : null;
+  return { ok: true, values, honeypot: typeof trap === 'string' && trap !== '', source };
 };

@@ -3,6 +3,17 @@ import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { ContactForm } from '../islands/contact-form';
 import { Seo } from '../layout/seo';
+import { sourcePathFromReferer } from '../lib/source-path';
+import { requestContext } from '../server/env';
+
+/**
+ * The page the visitor was on before this one: the Referer of this page's
+ * request (a link's full load, or the router's fetch of this page's payload).
+ */
+const cameFrom = () => {
+  const { req } = requestContext();
+  return sourcePathFromReferer(req.header('referer'), req.url);
+};
 
 export default function ContactPage() {
   return (
@@ -45,6 +56,7 @@ export default function ContactPage() {
           <div className="card contact__form-card">
             <h2 className="card__title">{contactPage.formTitle}</h2>
             <ContactForm
+              source={cameFrom()}
               icons={{
                 send: <Send aria-hidden="true" />,
                 sending: <LoaderCircle className="spin" aria-hidden="true" />,

@@ -267,6 +267,52 @@ test.describe('submissions', () => {
     });
   });
 
+  // Where each lead came from: stored with it, never forwarded (src/lib/source-path.ts).
+  test.describe('the page a lead came from', () => {
+    test('with JavaScript: the page before the contact page, through the router', async ({ page }) => {
+      const marker = `from${Date.now()}`;
+      const values = typed(marker);
+      await page.goto('/development/app');
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+      await fill(page, values);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+      expect((await querySubmissions(`email = ${sqlText(values.email)}`))[0]?.source_path).toBe(
+        '/development/app',
+      );
+      // The endpoint still gets the five fields, and no more.
+      const [received] = await formEndpoint.requestsWith(marker);
+      expect(Object.fromEntries(new URLSearchParams(received?.body))).toEqual(submitted(values));
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the page the link was followed from, kept through a correction', async ({ page }) => {
+        const marker = `fromnojs${Date.now()}`;
+        const values = typed(marker);
+        await page.goto('/integrations/workflow-automation');
+        await page.getByRole('link', { name: 'Automate a workflow' }).first().click();
+        await expect(page).toHaveURL('/contact');
+        // Sent first without a message: the answer is rendered at /contact, and the source stays.
+        await fill(page, { ...values, message: '' });
+        await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => {
+          form.noValidate = true;
+        });
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.locator('#contact-message-error')).toBeVisible();
+        await form(page).getByLabel('Message').fill(values.message);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByRole('status')).toContainText('Message Sent!');
+        expect((await querySubmissions(`email = ${sqlText(values.email)}`))[0]?.source_path).toBe(
+          '/integrations/workflow-automation',
+        );
+      });
+    });
+  });
+
   // What the visitor typed outlives the page in this tab (src/islands/contact-draft.ts).
   test.describe('the draft', () => {
     const typedValues = (page: Page) => fieldValues(page);
@@ -527,6 +573,21 @@ test.describe('submissions', () => {
       expect(text).toContain('href="/contact"');
       expect(await storedFor(marker)).toEqual([]);
       expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+    });
+
+    test('a source that is not a path on this site is not kept, and the lead is', async ({ request }) => {
+      const marker = `badfrom${Date.now()}`;
+      const { status, text } = await post(
+        request,
+        contactForm(await actionFields(request), [
+          ...valid(marker),
+          ['from', 'https://evil.example/phish?x=1'],
+        ]),
+      );
+      expect(status).toBe(200);
+      expect(text).toContain('Message Sent!');
+      const [stored] = await storedFor(marker);
+      expect(stored?.source_path).toBeNull();
     });
 
     test('a filled honeypot looks like success to the bot but nothing is kept or sent', async ({

@@ -316,6 +316,39 @@ test('with the alert webhook hanging, leads are delivered all the same; the aler
   expect(posts[1]).toBe(posts[0]);
 });
 
+test('a person’s data: export prints everything held for their address, erase deletes it and says how much', async ({
+  request,
+}) => {
+  const run = `gdpr${Date.now()}`;
+  const action = await actionFields(request);
+  const email = `${run}@example.com`;
+  const first = newLead(run, 'first');
+  const second = newLead(run, 'second');
+  for (const lead of [first, second]) {
+    lead.fields = lead.fields.map(([name, value]) => [name, name === 'email' ? email : value]);
+    expect(await send(request, action, lead)).toBe('sent');
+  }
+  const operator = (...args: string[]) =>
+    execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  // Whatever the case the person writes their address in.
+  const exported = JSON.parse(operator('--export', email.toUpperCase())) as {
+    count: number;
+    submissions: { email: string; company: string; message: string }[];
+  };
+  expect(exported.count).toBe(2);
+  expect(exported.submissions.map((row) => row.company)).toEqual([first.marker, second.marker]);
+  expect(exported.submissions.every((row) => row.email === email && row.message.includes(run))).toBe(true);
+  expect(operator('--erase', email)).toContain(`Erased 2 submission(s) for ${email}.`);
+  expect(await querySubmissions(`email = ${sqlText(email)}`)).toEqual([]);
+  // An address with nothing held: an empty export, and nothing erased.
+  expect(JSON.parse(operator('--export', email))).toMatchObject({ count: 0, submissions: [] });
+  expect(operator('--erase', email)).toContain(`Nothing held for ${email}`);
+  expect(() => operator('--erase', "x'; DELETE FROM submissions; --")).toThrow(/not an email address/);
+});
+
 test('retention deletes delivered leads past SUBMISSION_RETENTION_DAYS and nothing else', async ({
   request,
 }) => {

@@ -11,6 +11,7 @@ export type SubmissionRow = {
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
+  source_path: string | null;
 };
 
 /** Runs one SQL statement on the test server's D1 database (the worker's own binding, through its control port). */
@@ -23,7 +24,8 @@ export const executeSql = async <Row = Record<string, unknown>>(sql: string): Pr
 /** The submissions matching a SQL condition, oldest first. */
 export const querySubmissions = (where = '1 = 1') =>
   executeSql<SubmissionRow>(
-    `SELECT id, name, email, company, message, delivery_status, upstream_status, attempts, last_error, next_attempt_at
+    `SELECT id, name, email, company, message, delivery_status, upstream_status, attempts, last_error, next_attempt_at,
+       source_path
      FROM submissions WHERE ${where} ORDER BY created_at`,
   );
 

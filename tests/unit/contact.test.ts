@@ -57,6 +57,7 @@ describe('readContactForm', () => {
       ok: true,
       values: { ...emptyValues, name: 'Ada' },
       honeypot: false,
+      source: null,
     });
     expect(readContactForm(formData([['website', 'http://spam']]))).toMatchObject({
       ok: true,

@@ -48,14 +48,15 @@ const DUE = `(delivery_status = 'failed' AND next_attempt_at <= ?1)
 /**
  * Writes a visitor's submission, in one statement, unless the same name, email
  * and message arrived in the last 24 hours: two identical posts at the same
- * moment still make one row. A new submission is claimed by the caller
+ * moment still make one row, with the page the visitor came from (`source`).
+ * A new submission is claimed by the caller
  * (`pending`), or `stored` when there is no endpoint to forward it to.
  */
 export const admitSubmission = async (
   db: D1Database,
   values: ContactValues,
   now: Date,
-  { forward }: { forward: boolean },
+  { forward, source = null }: { forward: boolean; source?: string | null },
 ): Promise<Admission> => {
   const id = crypto.randomUUID();
   const token = crypto.randomUUID();
@@ -63,8 +64,8 @@ export const admitSubmission = async (
   const since = new Date(now.getTime() - RESEND_WINDOW_MS).toISOString();
   const inserted = await db
     .prepare(
-      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8
+      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?10
        WHERE NOT EXISTS (
          SELECT 1 FROM submissions WHERE email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
        )`,
@@ -79,6 +80,7 @@ export const admitSubmission = async (
       forward ? 'pending' : 'stored',
       forward ? token : null,
       since,
+      source,
     )
     .run();
   if (inserted.meta.changes === 1) {

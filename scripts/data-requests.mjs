@@ -1,0 +1,59 @@
+/**
+ * Answers to a person's data requests about the contact form's outbox, for
+ * `npm run submissions -- --export EMAIL | --erase EMAIL` (scripts/submissions.mjs).
+ * Pure: the SQL and the export document; unit-tested in tests/unit/data-requests.test.ts.
+ */
+
+/** Every column a person's submission holds, the sender's internal claim token aside. */
+export const EXPORTED_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'message',
+  'source_path',
+  'delivery_status',
+  'upstream_status',
+  'attempts',
+  'last_error',
+  'updated_at',
+  'next_attempt_at',
+];
+
+/**
+ * The address as asked for, or an error: one address, no spaces or quotes.
+ * @param {string | undefined} value
+ */
+export const requestedEmail = (value) => {
+  const email = value?.trim() ?? '';
+  if (!/^[^\s@'"\\]+@[^\s@'"\\]+$/.test(email)) throw new Error(`"${value ?? ''}" is not an email address`);
+  return email;
+};
+
+/** @param {string} value */
+const sqlText = (value) => `'${value.replace(/'/g, "''")}'`;
+/** Addresses match whatever their case: people type them both ways. @param {string} email */
+const sameAddress = (email) => `lower(email) = lower(${sqlText(email)})`;
+
+/** @param {string} email */
+export const exportSql = (email) =>
+  `SELECT ${EXPORTED_COLUMNS.join(', ')} FROM submissions WHERE ${sameAddress(email)} ORDER BY created_at`;
+
+/** Returns the ids it deleted: their count is what went (wrangler's `changes` is not reliable here). @param {string} email */
+export const eraseSql = (email) => `DELETE FROM submissions WHERE ${sameAddress(email)} RETURNING id`;
+
+/**
+ * What `--export` prints: everything held about the address, as JSON.
+ * @param {string} email
+ * @param {Record<string, unknown>[]} submissions
+ * @param {Date} now
+ */
+export const exportDocument = (email, submissions, now) => ({
+  request: 'export',
+  email,
+  exportedAt: now.toISOString(),
+  held: 'Contact-form submissions in the site’s D1 database (the outbox). Copies also went to the form endpoint; that system answers for its own.',
+  count: submissions.length,
+  submissions,
+});
