@@ -74,6 +74,13 @@ const received = async (lead: Lead) => {
   };
 };
 
+/** What the operator's command prints for the test server's database (npm run submissions). */
+const operator = (...args: string[]) =>
+  execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
 const rowsOf = (run: string) => querySubmissions(`company LIKE ${sqlText(`${run}-%`)}`);
 const rowOf = async (lead: Lead): Promise<SubmissionRow | undefined> => {
   const rows = await querySubmissions(`company = ${sqlText(lead.marker)}`);
@@ -225,11 +232,6 @@ test('a lead that never gets through becomes undeliverable, and an operator can 
   expect(alerts[0]).toContain('could not be delivered after 12 attempts');
   expect(alerts[0]).not.toContain(lead.marker);
 
-  const operator = (...args: string[]) =>
-    execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
   const listed = operator('--status', 'undeliverable');
   expect(listed).toContain(id.slice(0, 8));
   expect(listed).toContain(lead.marker);
@@ -328,11 +330,6 @@ test('a person’s data: export prints everything held for their address, erase 
     lead.fields = lead.fields.map(([name, value]) => [name, name === 'email' ? email : value]);
     expect(await send(request, action, lead)).toBe('sent');
   }
-  const operator = (...args: string[]) =>
-    execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
   // Whatever the case the person writes their address in.
   const exported = JSON.parse(operator('--export', email.toUpperCase())) as {
     count: number;

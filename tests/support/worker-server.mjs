@@ -43,8 +43,9 @@ const wrangler = (/** @type {string[]} */ args) =>
   });
 
 rmSync(state, { recursive: true, force: true });
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-wrangler(['deploy', '--dry-run', '--outdir', bundle]);
+// Production's configuration: wrangler.toml's top level (`--env ""`), not the preview.
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--env', '']);
+wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
 
 const { workerOptions } = miniflareOptionsFor('wrangler.toml');
 const persist = (/** @type {string} */ kind) => join(state, 'v3', kind);

@@ -11,7 +11,7 @@ import { site } from '../../content/site';
 import type { DeliveryPolicy } from '../../lib/delivery-policy';
 
 /** How long one post to the webhook may take. */
-export const ALERT_TIMEOUT_MS = 5000;
+const ALERT_TIMEOUT_MS = 5000;
 /** At most this many alerts a run: a backlog goes out over the next runs. */
 const ALERTS_PER_RUN = 10;
 
