@@ -14,7 +14,7 @@ import {
   FORM_ENDPOINT_PORT,
 } from './tests/support/ports';
 
-// The built worker is served by wrangler dev on its own port, so a running `npm start` is left alone.
+// The built worker is served on its own port (tests/support/worker-server.mjs), so a running `npm start` is left alone.
 const PORT = E2E_PORT;
 const STATE = E2E_STATE_DIR;
 const executablePath = await findChromium();

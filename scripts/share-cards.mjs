@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Part of `npm run build`: draws each route's share card (og:image), 1200x630
 // PNG, into dist/public at the path src/lib/share-image.ts gives it. What a
-// card says comes from src/content/share-cards.ts, read through Vite's module
-// runner (the content is TypeScript). Offline: satori lays the card out with
-// Inter from the npm registry (@fontsource/inter), resvg (WebAssembly, so no
-// platform binary) paints it. Dev dependencies only; nothing of this ships.
+// card says comes from src/content/share-cards.ts and its mark from
+// src/layout/brand-mark.ts, read through Vite's module runner (they are
+// TypeScript). Offline: satori lays the card out with Inter from the npm
+// registry (@fontsource/inter), resvg (WebAssembly, so no platform binary)
+// paints it. Dev dependencies only; nothing of this ships.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -29,11 +30,6 @@ const require = createRequire(import.meta.url);
 const font = (weight) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-/** The brand mark of src/layout/logo.tsx, with the brand colour filled in. */
-const LOGO = `data:image/svg+xml;base64,${Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${COLOURS.brand}"/><path d="M16 7v17M9 11h14M9 11l-3.5 7h7L9 11Zm14 0-3.5 7h7L23 11ZM11 24h10" fill="none" stroke="white" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><circle cx="16" cy="7" r="2" fill="white"/></svg>`,
-).toString('base64')}`;
-
 /**
  * satori's element shape: what JSX compiles to, written out.
  * @param {string} type
@@ -45,8 +41,9 @@ const h = (type, style, ...children) => ({ type, props: { style, children } });
 /**
  * @param {{ title: string; group: string }} card
  * @param {{ name: string; url: string }} site
+ * @param {string} logo the brand mark, as an image URL
  */
-const layout = (card, site) =>
+const layout = (card, site, logo) =>
   h(
     'div',
     {
@@ -65,7 +62,7 @@ const layout = (card, site) =>
     h(
       'div',
       { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, fontWeight: 700 },
-      { type: 'img', props: { src: LOGO, width: 64, height: 64 } },
+      { type: 'img', props: { src: logo, width: 64, height: 64 } },
       site.name,
     ),
     h(
@@ -84,11 +81,13 @@ const layout = (card, site) =>
 const started = Date.now();
 /** @param {string} path */
 const content = async (path) => /** @type {Record<string, any>} */ ((await runnerImport(path)).module);
-const [{ shareCards }, { shareImagePath }, { site }] = await Promise.all([
+const [{ shareCards }, { shareImagePath }, { site }, { brandMarkSvg }] = await Promise.all([
   content('./src/content/share-cards.ts'),
   content('./src/lib/share-image.ts'),
   content('./src/content/site.ts'),
+  content('./src/layout/brand-mark.ts'),
 ]);
+const logo = `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(COLOURS.brand)).toString('base64')}`;
 await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
 const fonts = [
   {
@@ -106,7 +105,7 @@ const fonts = [
 ];
 let largest = 0;
 for (const card of shareCards) {
-  const svg = await satori(/** @type {import('react').ReactNode} */ (layout(card, site)), {
+  const svg = await satori(/** @type {import('react').ReactNode} */ (layout(card, site, logo)), {
     width: WIDTH,
     height: HEIGHT,
     fonts,

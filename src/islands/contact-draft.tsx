@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { type RefObject, useEffect } from 'react';
-import { CONTACT_FIELDS, type ContactValues, emptyValues } from '../lib/contact-fields';
+import { CONTACT_FIELDS, type ContactValues, emptyValues, fieldValues } from '../lib/contact-fields';
 import { CONTACT_DRAFT_KEY, tabStorage, tabStorageWorks } from '../lib/tab-storage';
 
 /**
@@ -14,12 +14,6 @@ export const draftAtom = atomWithStorage<ContactValues>(
   emptyValues,
   createJSONStorage<ContactValues>(() => tabStorage),
 );
-
-const fieldsOf = (form: HTMLFormElement) =>
-  CONTACT_FIELDS.map((name) => [name, form.elements.namedItem(name) as HTMLInputElement | null] as const);
-
-const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries(fieldsOf(form).map(([name, field]) => [name, field?.value ?? ''])) as ContactValues;
 
 /**
  * Keeps the contact form's draft; renders nothing. Loaded on demand
@@ -47,12 +41,15 @@ export default function DraftKeeper({
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const typed = Object.entries(valuesOf(element)).filter(([, value]) => value !== '');
+    const typed = Object.entries(fieldValues(element)).filter(([, value]) => value !== '');
     const draft = { ...store.get(draftAtom), ...Object.fromEntries(typed) };
     store.set(draftAtom, draft);
-    for (const [name, field] of fieldsOf(element)) if (field && field.value === '') field.value = draft[name];
+    for (const name of CONTACT_FIELDS) {
+      const field = element.elements.namedItem(name) as HTMLInputElement | null;
+      if (field && field.value === '') field.value = draft[name];
+    }
     onKept(tabStorageWorks());
-    const keep = () => store.set(draftAtom, valuesOf(element));
+    const keep = () => store.set(draftAtom, fieldValues(element));
     element.addEventListener('input', keep);
     return () => element.removeEventListener('input', keep);
   }, [form, store, onKept]);

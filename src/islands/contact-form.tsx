@@ -12,10 +12,10 @@ import {
 } from 'react';
 import { FORM_NOTES, RESULT_TEXT } from '../content/contact-results';
 import {
-  CONTACT_FIELDS,
   type ContactField,
   emptyValues,
   FORM_NAME,
+  fieldValues,
   HONEYPOT_FIELD,
   LIMITS,
 } from '../lib/contact-fields';
@@ -101,9 +101,7 @@ export function ContactForm({
 
   useEffect(() => {
     // A draft to bring back, or text typed before the code arrived: keep it now.
-    const typed = CONTACT_FIELDS.some(
-      (name) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value,
-    );
+    const typed = formRef.current && Object.values(fieldValues(formRef.current)).some(Boolean);
     if (typed || tabStorage.getItem(CONTACT_DRAFT_KEY) !== null) setKeepDraft(true);
   }, []);
 

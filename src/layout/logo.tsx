@@ -1,17 +1,27 @@
-/** The brand mark: a stylised scale beam over a circuit node. Decorative: the brand name is always next to it. */
+import { BRAND_MARK } from './brand-mark';
+
+/** The brand mark. Decorative: the brand name is always next to it. */
 export function Logo({ size = 32 }: { size?: number }) {
+  const { size: box, cornerRadius, strokeWidth, beam, node } = BRAND_MARK;
   return (
-    <svg className="logo" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="var(--brand-solid)" />
+    <svg
+      className="logo"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${box} ${box}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={box} height={box} rx={cornerRadius} fill="var(--brand-solid)" />
       <path
-        d="M16 7v17M9 11h14M9 11l-3.5 7h7L9 11Zm14 0-3.5 7h7L23 11ZM11 24h10"
+        d={beam}
         fill="none"
         stroke="white"
-        strokeWidth="1.8"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="16" cy="7" r="2" fill="white" />
+      <circle cx={node.cx} cy={node.cy} r={node.r} fill="white" />
     </svg>
   );
 }

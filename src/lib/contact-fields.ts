@@ -21,6 +21,15 @@ export const LIMITS = {
 
 export const emptyValues: ContactValues = { name: '', email: '', company: '', message: '' };
 
+/** What the contact form's fields hold right now, in the browser (typed, restored or empty). */
+export const fieldValues = (form: HTMLFormElement): ContactValues =>
+  Object.fromEntries(
+    CONTACT_FIELDS.map((name) => [
+      name,
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '',
+    ]),
+  ) as ContactValues;
+
 // Deliberately simple: something@domain.tld without spaces; the mail system decides the rest.
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 

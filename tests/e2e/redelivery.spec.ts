@@ -1,6 +1,6 @@
-// Redelivery end to end: the built worker on wrangler dev, its local D1, the
-// form endpoint's stand-in, and the Cron Trigger's relay run on demand
-// (`wrangler dev --test-scheduled`, GET /__scheduled). Runs after every other
+// Redelivery end to end: the built worker on workerd, its local D1, the
+// form endpoint's stand-in (and its alert webhook sink), and the Cron Trigger's
+// relay run on demand (the test server's control port, POST /scheduled). Runs after every other
 // test (its own project): the relay sends every due lead, whoever left it.
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';

@@ -6,7 +6,7 @@ export const E2E_CONTROL_PORT = E2E_PORT + 2;
 export const FORM_ENDPOINT_PORT = E2E_PORT + 11;
 /** Where tests read and steer the stand-in. */
 export const FORM_CONTROL_PORT = E2E_PORT + 10;
-/** wrangler dev keeps the tests' state (D1) apart from the one `npm start` uses. */
+/** The test server's state (D1, in wrangler's --persist-to layout), apart from the one `npm start` uses. */
 export const E2E_STATE_DIR = '.wrangler/e2e-state';
 /** The test server's FORM_TIMEOUT_MS: how long a hanging endpoint keeps a sender waiting. */
 export const E2E_FORWARD_TIMEOUT_MS = 4000;

@@ -52,7 +52,7 @@ export const parseResponse = (raw: Buffer): RawResponse => {
 
 /**
  * Whether `raw` holds a whole answer: the server may keep the connection open
- * (wrangler dev's proxy does, for seconds) even when asked to close it.
+ * (wrangler dev's proxy did, for seconds) even when asked to close it.
  */
 const isComplete = (raw: Buffer, method: string) => {
   const headEnd = raw.indexOf('\r\n\r\n');

@@ -48,7 +48,6 @@ wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '
 wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
 
 const { workerOptions } = miniflareOptionsFor('wrangler.toml');
-const persist = (/** @type {string} */ kind) => join(state, 'v3', kind);
 const miniflare = new Miniflare({
   ...workerOptions,
   name: 'lexaris-site',
@@ -59,7 +58,7 @@ const miniflare = new Miniflare({
   port,
   // No request.cf download: these machines reach no internet.
   cf: false,
-  d1Persist: persist('d1'),
+  d1Persist: join(state, 'v3', 'd1'),
 });
 const url = await miniflare.ready;
 const worker = await miniflare.getWorker('lexaris-site');

@@ -16,7 +16,7 @@ export type RelayReport = {
   deleted: number;
   /** Alerts posted to ALERT_WEBHOOK_URL. */
   alerts: number;
-  /** D1 statements the run sent (a batch counts each of its statements). */
+  /** D1 statements the run sent for retention and deliveries (a batch counts each); alerts' own are not counted. */
   queries: number;
   milliseconds: number;
 };
