@@ -26,6 +26,10 @@ export default defineConfig({
       },
     },
     build: {
+      // No preload helper in every chunk: the page puts back the module
+      // preloads Waku rendered once it has painted (src/server/page-html.mjs),
+      // and the helper's bytes would take /contact over its JS budget.
+      modulePreload: false,
       rollupOptions: {
         treeshake: {
           // Radix's builds call a `__name(fn, "name")` helper after every

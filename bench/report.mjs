@@ -1,4 +1,5 @@
 /** Tables for the terminal: one run, or two runs side by side. */
+import { TOGGLE_MOMENTS } from './main-thread.mjs';
 
 /**
  * Lighthouse's figures for one route: medians of the runs.
@@ -15,7 +16,19 @@
  * @property {string | null} lcpElement
  * @property {string[]} failedAudits
  */
-/** @typedef {{ lost: number; maxMs: number | null; medianMs: number | null }} ToggleFigures */
+/**
+ * The main thread after the first paint on one device, at 4x CPU
+ * (bench/main-thread.mjs): medians of the scripted visits, and the slowest
+ * of every theme toggle press.
+ * @typedef {object} MainThreadFigures
+ * @property {number} lcp ms, in the visit (4x CPU, slow 4G, real network)
+ * @property {number} longestTask ms, the longest task after first paint
+ * @property {number} blocking ms beyond 50 of each long task after first paint
+ * @property {number} slowestInteraction ms, input to next paint (Event Timing)
+ * @property {number | null} toggleWorst ms, press to theme class change, slowest press at any moment
+ * @property {number} toggleLost presses that changed nothing within 5 s
+ * @property {import('./main-thread.mjs').LongTask[]} worstLongTasks the long tasks of the visit with the longest one
+ */
 /**
  * @typedef {object} RouteReport
  * @property {string} route
@@ -23,7 +36,7 @@
  * @property {number} requests
  * @property {import('./page-weight.mjs').PageWeight['totals']} bytes
  * @property {import('./page-weight.mjs').PageWeight['beforeLoad'] | undefined} beforeLoad
- * @property {ToggleFigures | undefined} toggle
+ * @property {Record<string, MainThreadFigures> | undefined} mainThread per device (phone, laptop)
  * @property {{ path: string; kind: string; gzip: number }[]} biggest
  * @property {string[]} budgetFailures
  * @property {LighthouseFigures | null} lighthouse Null for routes Lighthouse does not audit (the 404 page).
@@ -53,13 +66,14 @@ const audited = (format) => /** @param {RouteReport} route */ (route) =>
   route.lighthouse ? format(route.lighthouse) : 'n/a';
 
 /**
- * The toggle's slowest answer (ms), or how many presses of the runs were lost.
- * @param {ToggleFigures | undefined} toggle
+ * The worst of a figure across devices: what the slowest device saw.
+ * @param {(figures: MainThreadFigures) => number | null} pick
  */
-const toggleFigure = (toggle) => {
-  if (!toggle) return 'n/a';
-  if (toggle.lost) return `lost ${toggle.lost}`;
-  return toggle.maxMs === null ? 'n/a' : ms(toggle.maxMs);
+const worstOf = (pick) => /** @param {RouteReport} route */ (route) => {
+  const values = Object.values(route.mainThread ?? {}).map(pick);
+  if (values.length === 0) return 'n/a';
+  if (values.some((value) => value === null)) return 'lost';
+  return Math.max(.../** @type {number[]} */ (values));
 };
 
 /** @type {Column[]} */
@@ -74,7 +88,9 @@ const ROUTE_COLUMNS = [
   ['CLS', audited((l) => l.cls.toFixed(3))],
   ['SI ms', audited((l) => ms(l.speedIndex))],
   ['Pre-load KB', (r) => (r.beforeLoad ? kb(r.beforeLoad.gzip) : 'n/a')],
-  ['Toggle ms', (r) => toggleFigure(r.toggle)],
+  ['Long ms', worstOf((m) => m.longestTask)],
+  ['Block ms', worstOf((m) => m.blocking)],
+  ['Toggle ms', worstOf((m) => (m.toggleLost ? null : m.toggleWorst))],
   ['HTML KB', (r) => kb(r.bytes.html.gzip)],
   ['JS KB', (r) => kb(r.bytes.js.gzip)],
   ['CSS KB', (r) => kb(r.bytes.css.gzip)],
@@ -103,6 +119,30 @@ export function formatReport(report) {
     ['Route', ...ROUTE_COLUMNS.map(([title]) => title)],
     report.routes.map((route) => [route.route, ...ROUTE_COLUMNS.map(([, value]) => value(route))]),
   );
+  const mainThread = table(
+    ['Route', 'Device', 'LCP ms', 'Longest ms', 'Blocking ms', 'Slowest input ms', 'Toggle worst ms', 'Lost'],
+    report.routes.flatMap((route) =>
+      Object.entries(route.mainThread ?? {}).map(([device, m]) => [
+        route.route,
+        device,
+        ms(m.lcp),
+        ms(m.longestTask),
+        ms(m.blocking),
+        ms(m.slowestInteraction),
+        m.toggleWorst === null ? 'n/a' : ms(m.toggleWorst),
+        m.toggleLost,
+      ]),
+    ),
+  );
+  const causes = report.routes
+    .flatMap((route) =>
+      Object.entries(route.mainThread ?? {}).flatMap(([device, m]) =>
+        m.worstLongTasks.map(
+          (task) => `  ${route.route} ${device} at ${task.start} ms: ${task.duration} ms: ${task.cause}`,
+        ),
+      ),
+    )
+    .join('\n');
   const lcp = report.routes
     .filter((route) => route.lighthouse)
     .map((route) => `  ${route.route}: ${route.lighthouse?.lcpElement ?? '(none)'}`)
@@ -134,8 +174,12 @@ export function formatReport(report) {
     ]),
   );
   return [
-    `Lighthouse ${report.lighthouseVersion}, mobile preset, simulated throttling; medians of ${report.runs} runs. Bytes: gzip -9 of one page load; Pre-load: HTML + CSS + JS requested before the load event. Toggle: the theme toggle clicked at the load event under 4x CPU slowdown, pointerdown to the class change on <html>, slowest of ${report.runs} (or how many were lost).`,
+    `Lighthouse ${report.lighthouseVersion}, mobile preset, simulated throttling; medians of ${report.runs} runs. Bytes: gzip -9 of one page load; Pre-load: HTML + CSS + JS requested before the load event. Long, Block, Toggle: the main thread below, the worse device.`,
     routes,
+    `\nThe main thread after first paint, 4x CPU and slow 4G, injected input: medians of ${report.runs} scripted visits (scroll at 1 s, theme toggle tapped at 2.5 and 4 s, scroll back at 5 s, end at 8 s); Toggle: the toggle pressed ${TOGGLE_MOMENTS.join(', ')} ms after the load event, once each, press to the class change on <html>, slowest.`,
+    mainThread,
+    "\nLong tasks after first paint in each route's visit with the longest one:",
+    causes || '  (none)',
     '\nLCP element per route:',
     lcp,
     '',
@@ -151,7 +195,10 @@ const COMPARED = [
   ['CLS', audited((l) => Number(l.cls.toFixed(3)))],
   ['FCP ms', audited((l) => Math.round(l.fcp))],
   ['Pre-load KB', (r) => (r.beforeLoad ? Number(kb(r.beforeLoad.gzip)) : 'n/a')],
-  ['Toggle ms', (r) => toggleFigure(r.toggle)],
+  ['Long ms', worstOf((m) => m.longestTask)],
+  ['Block ms', worstOf((m) => m.blocking)],
+  ['INP ms', worstOf((m) => m.slowestInteraction)],
+  ['Toggle ms', worstOf((m) => (m.toggleLost ? null : m.toggleWorst))],
   ['JS KB', (r) => Number(kb(r.bytes.js.gzip))],
   ['CSS KB', (r) => Number(kb(r.bytes.css.gzip))],
   ['HTML KB', (r) => Number(kb(r.bytes.html.gzip))],

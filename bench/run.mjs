@@ -3,10 +3,11 @@
 // 127.0.0.1 (with a local stand-in for the form endpoint), and measures every
 // route in the sitemap plus the 404 page: Lighthouse (mobile preset, simulated
 // throttling, medians of --runs), bytes by type from one page load (and what
-// of it was requested before the load event), the theme toggle pressed at the
-// load event under 4x CPU slowdown (bench/toggle.mjs), and a bounded load run
-// of the contact page render and of a server action round trip. Prints a
-// table and writes reports/bench-<time>.json.
+// of it was requested before the load event), the main thread after the first
+// paint at 4x CPU on a phone and a laptop (a scripted visit, and the theme
+// toggle pressed at fixed moments after the load event: bench/main-thread.mjs),
+// and a bounded load run of the contact page render and of a server action
+// round trip. Prints tables and writes reports/bench-<time>.json.
 //
 //   npm run bench                      all routes, 3 Lighthouse runs each
 //   npm run bench -- --runs 5 --routes /,/contact --no-build
@@ -21,9 +22,9 @@ import { findChromium } from '../scripts/chromium.mjs';
 import { actionFieldsFromHtml } from '../tests/support/action-fields.mjs';
 import { budgetFailures } from './budgets.mjs';
 import { loadRun } from './load.mjs';
+import { scriptedVisit, TOGGLE_MOMENTS, togglePressAfterLoad, visitTarget } from './main-thread.mjs';
 import { weighPage } from './page-weight.mjs';
 import { formatComparison, formatReport } from './report.mjs';
-import { timeToggleAtLoad } from './toggle.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -164,32 +165,59 @@ async function weighRoutes(routes, executablePath) {
   return weights;
 }
 
-/** The theme toggle pressed at the load event under 4x CPU slowdown, --runs times per route (bench/toggle.mjs). */
+/** The devices of the main-thread figures: a phone (touch, no particle field) and a laptop. */
+const DEVICES = {
+  phone: { width: 412, height: 823, touch: true },
+  laptop: { width: 1280, height: 800, touch: false },
+};
+
 /**
+ * The main thread after the first paint, per route and device
+ * (bench/main-thread.mjs): --runs scripted visits, and one press of the
+ * theme toggle at each of TOGGLE_MOMENTS after the load event.
  * @param {string[]} routes
  * @param {string} executablePath
  */
-async function toggleRoutes(routes, executablePath) {
+async function mainThreadRoutes(routes, executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
-  /** @type {Record<string, import('./report.mjs').ToggleFigures>} */
-  const toggles = {};
+  /** @type {Record<string, Record<string, import('./report.mjs').MainThreadFigures>>} */
+  const figures = {};
   for (const route of routes) {
-    /** @type {(number | null)[]} */
-    const samples = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: false });
-      samples.push(await timeToggleAtLoad(await context.newPage(), `${BASE}${route}`));
-      await context.close();
+    figures[route] = {};
+    for (const [device, viewport] of Object.entries(DEVICES)) {
+      const url = `${BASE}${route}`;
+      const target = await visitTarget(browser, url, viewport);
+      /** @type {import('./main-thread.mjs').VisitFigures[]} */
+      const visits = [];
+      for (let index = 0; index < RUNS; index += 1)
+        visits.push(await scriptedVisit(browser, url, viewport, target));
+      /** @type {(number | null)[]} */
+      const presses = [];
+      for (const moment of TOGGLE_MOMENTS) {
+        presses.push(await togglePressAfterLoad(browser, url, viewport, target, moment));
+      }
+      const answered = presses.filter((press) => press !== null);
+      const worstVisit = visits.reduce((worst, visit) =>
+        visit.longestTask > worst.longestTask ? visit : worst,
+      );
+      /** @param {'lcp' | 'longestTask' | 'blocking' | 'slowestInteraction'} key */
+      const medianOf = (key) => median(visits.map((visit) => visit[key]));
+      figures[route][device] = {
+        lcp: medianOf('lcp'),
+        longestTask: medianOf('longestTask'),
+        blocking: medianOf('blocking'),
+        slowestInteraction: medianOf('slowestInteraction'),
+        toggleWorst: answered.length ? Math.max(...answered) : null,
+        toggleLost: presses.length - answered.length,
+        worstLongTasks: worstVisit.longTasks,
+      };
     }
-    const answered = samples.filter((sample) => sample !== null);
-    toggles[route] = {
-      lost: samples.length - answered.length,
-      maxMs: answered.length ? Math.max(...answered) : null,
-      medianMs: answered.length ? median(answered) : null,
-    };
+    process.stdout.write(
+      `  main thread ${route}: ${JSON.stringify(Object.values(figures[route]).map((f) => f.longestTask))}\n`,
+    );
   }
   await browser.close();
-  return toggles;
+  return figures;
 }
 
 /**
@@ -344,7 +372,7 @@ const weightOf = (route) => {
   if (!weight) throw new Error(`no page weight for ${route}`);
   return weight;
 };
-const toggles = await toggleRoutes(routes, executablePath);
+const mainThread = await mainThreadRoutes(routes, executablePath);
 const { version, results } = await lighthouseRoutes(
   routes,
   executablePath,
@@ -364,7 +392,7 @@ const report = {
     requests: weightOf(route).requests,
     bytes: weightOf(route).totals,
     beforeLoad: weightOf(route).beforeLoad,
-    toggle: toggles[route],
+    mainThread: mainThread[route],
     biggest: weightOf(route)
       .responses.slice(0, 5)
       .map(({ url, kind, gzip }) => ({ path: new URL(url).pathname, kind, gzip })),

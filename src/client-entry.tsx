@@ -1,50 +1,15 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'waku/router/client';
-import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/boot-script';
-
-declare global {
-  // Set by the page's bootstrap script when the HTML was rendered by the server.
-  var __WAKU_HYDRATE__: boolean | undefined;
-}
-
 /**
- * Waku's router. Once the page has hydrated, <html data-live="hydrated">
- * says so, and the button the visitor pressed before React answered events
- * is pressed again (see lib/boot-script.ts).
- * It renders the router alone: a sibling beside it stops route changes from
- * rendering.
+ * The browser's entry, imported once the page has painted
+ * (src/server/page-html.mjs). A module graph is evaluated in one task, and on
+ * a slow phone evaluating all of React, Waku's router and the RSC client at
+ * once held the main thread for 50-60 ms at 4x CPU. Two dynamic imports, a
+ * task apart, make two shorter tasks: React DOM first, then the router and
+ * the app, which start hydrating. Their chunks are already on their way by
+ * then (the page preloads them after paint).
  */
-function App() {
-  useEffect(() => {
-    document.documentElement.setAttribute(LIVE_ATTRIBUTE, 'hydrated');
-    const pressed = document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
-    pressed?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
-    pressed?.click();
-  }, []);
-  return <Router />;
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * The browser's entry: Waku's managed entry, except that hydration runs in a
- * transition. React then hydrates in slices of a few milliseconds and yields
- * to the visitor between them; a click or key press on a part not hydrated
- * yet makes React hydrate it at once and deliver the event to it. The
- * server's DOM is adopted as it is: nothing is rebuilt. The page imports this
- * module only once it has painted (src/server/page-html.mjs).
- */
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-if (globalThis.__WAKU_HYDRATE__) {
-  startTransition(() => {
-    // From here React answers every event; the boot script stands down.
-    document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
-    hydrateRoot(document, app);
-  });
-} else {
-  createRoot(document).render(app);
-}
+import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./client-app'))
+  .then(({ startApp }) => startApp());

@@ -21,6 +21,9 @@ export function ParticleCanvas() {
     const particles: Particle[] = [];
     let frame = 0;
     let listening = false;
+    // Sized at the first mouse move, not as the page hydrates: a canvas the
+    // size of the window is a few megabytes to allocate, on the main thread.
+    let sized = false;
 
     const resize = () => {
       // Draw in device pixels so particles stay sharp on high-DPI screens.
@@ -28,6 +31,7 @@ export function ParticleCanvas() {
       canvas.width = Math.round(window.innerWidth * ratio);
       canvas.height = Math.round(window.innerHeight * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      sized = true;
     };
 
     const draw = () => {
@@ -45,6 +49,7 @@ export function ParticleCanvas() {
     };
 
     const onMouseMove = (event: MouseEvent) => {
+      if (!sized) resize();
       spawnParticles(particles, event.clientX, event.clientY);
       if (!frame) frame = requestAnimationFrame(draw);
     };
@@ -61,7 +66,6 @@ export function ParticleCanvas() {
       if (wanted === listening) return;
       listening = wanted;
       if (wanted) {
-        resize();
         window.addEventListener('mousemove', onMouseMove, { passive: true });
         window.addEventListener('resize', resize);
       } else {

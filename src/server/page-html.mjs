@@ -88,9 +88,15 @@ export function criticalCss(html, plans) {
 
 /**
  * Rewrites a page Waku rendered so that it paints from its own bytes:
- * - the CSS it needs is inline; the full stylesheet is left for React to load
- *   when it hydrates (a `<noscript>` link for visitors without JavaScript);
+ * - the CSS it needs is inline (a `<noscript>` link to the full stylesheet for
+ *   visitors without JavaScript);
  * - no module preload, and the bootstrap imports the client only after paint;
+ *   just before, it inserts the full stylesheet's link as Waku rendered it and
+ *   the module preloads. React finds that link by its href when it hydrates
+ *   (react/react#26398, #29811); with no link in the document it inserts its
+ *   own and holds the page's commit until the sheet has loaded, which ran
+ *   the commit and every effect in the sheet's load event, one 60-115 ms task
+ *   at 4x CPU;
  * - unless `keepPayload`, the inline RSC payload goes, and the bootstrap
  *   fetches the same payload from its `/RSC/` file, also after paint. Keep it
  *   where that file would not say the same (a 404, the answer to a POST).
@@ -115,11 +121,15 @@ export function rewritePage(html, { plans, keepPayload }) {
   if (problems.length > 0 || !bootstrap || !entry || !prefetched) return { html, problems };
 
   const hydrate = preamble.includes(HYDRATE_FLAG) ? HYDRATE_FLAG : '';
+  // What the page held back from its first paint, asked for at once after it:
+  // the full stylesheet, and the client chunks as module preloads.
+  const afterPaintLinks = [...(html.match(STYLESHEET) ?? []), ...(html.match(MODULE_PRELOAD) ?? [])].join('');
   const [prefetchStatement, rscPathLiteral] = prefetched;
   const rscUrl = `/RSC/${JSON.parse(rscPathLiteral ?? '""')}.txt`;
+  const links = `document.head.insertAdjacentHTML("beforeend",${JSON.stringify(afterPaintLinks)});`;
   const start = keepPayload
-    ? `import(${JSON.stringify(entry)})`
-    : `globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};import(${JSON.stringify(entry)})`;
+    ? `${links}import(${JSON.stringify(entry)})`
+    : `${links}globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};import(${JSON.stringify(entry)})`;
   const script = `${keepPayload ? `${hydrate}${prefetchStatement}` : hydrate}${afterPaint(start)}`;
 
   // (map, not flatMap: a compact plan is itself an array)

@@ -39,13 +39,24 @@ describe('rewritePage', () => {
 
   it('drops module preloads and the invalid stylesheet preload, and imports the client only after paint', () => {
     const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('as="stylesheet"');
     const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
+    expect(html.replace(bootstrap, '')).not.toContain('modulepreload');
+    expect(html).not.toContain('as="stylesheet"');
     expect(bootstrap).toMatch(/^globalThis\.__WAKU_HYDRATE__ = true;/);
     expect(bootstrap).toContain('addEventListener("load"');
     expect(bootstrap).toContain('requestAnimationFrame');
     expect(bootstrap).toContain('import("/assets/index-xyz.js")');
+  });
+
+  it('asks for the full stylesheet and the module preloads after paint, before the client starts', () => {
+    const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
+    const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
+    const afterPaint = bootstrap.slice(bootstrap.indexOf('(function(){'));
+    const inserted = JSON.parse(afterPaint.match(/insertAdjacentHTML\("beforeend",("(?:[^"\\]|\\.)*")\)/)?.[1] ?? '""');
+    // The stylesheet as Waku rendered it: React finds it by its href and does not hold its commit for it.
+    expect(inserted).toMatch(new RegExp(`^<link rel="stylesheet"[^>]* href="${CSS_HREF}"[^>]*data-precedence=`));
+    expect(inserted).toContain('<link rel="modulepreload" href="/assets/a.js"');
+    expect(afterPaint.indexOf('insertAdjacentHTML')).toBeLessThan(afterPaint.indexOf('import("/assets/index-xyz.js")'));
   });
 
   it('moves the RSC payload out of the page: fetched from its /RSC/ file after paint', () => {

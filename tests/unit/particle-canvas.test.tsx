@@ -96,11 +96,14 @@ describe('ParticleCanvas', () => {
     expect(frames).toHaveLength(0);
   });
 
-  it('draws in device pixels on high-DPI screens', () => {
+  it('sizes itself at the first mouse move, in device pixels on high-DPI screens', () => {
     vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
     setMedia({ fine: true, reduced: false });
     const { container } = render(<ParticleCanvas />);
     const canvas = container.querySelector('canvas') as HTMLCanvasElement;
+    // Not as the page hydrates: a window-sized canvas is megabytes to allocate.
+    expect(context.setTransform).not.toHaveBeenCalled();
+    window.dispatchEvent(new MouseEvent('mousemove', { clientX: 10, clientY: 10 }));
     expect(canvas.width).toBe(window.innerWidth * 2);
     expect(context.setTransform).toHaveBeenCalledWith(2, 0, 0, 2, 0, 0);
   });

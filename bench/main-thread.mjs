@@ -1,0 +1,303 @@
+// The main thread of a low-power phone after the first paint (issue 21): a
+// short scripted visit, and the theme toggle pressed at fixed moments after
+// the load event. The CPU is slowed 4x and the network is Lighthouse's slow
+// 4G. Every input is injected at the browser over CDP at a fixed time, so an
+// input that arrives during a long task waits behind it, as a visitor's
+// would; a click sent only once the main thread is free would hide that.
+// Everything is measured inside the page by the browser's own performance
+// APIs: Long Tasks, Event Timing, Long Animation Frames, paint timing.
+
+/** Lighthouse's mobile preset: 4x CPU, 150 ms RTT, 1.6 Mbps down, 750 Kbps up. */
+export const CPU_SLOWDOWN = 4;
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+/** A task longer than this blocks input (the Long Tasks and TBT threshold). */
+const LONG_TASK_MS = 50;
+
+/**
+ * The visit, in ms after the navigation starts: what happens, and when.
+ * @type {readonly { at: number; action: 'scroll' | 'scroll back' | 'tap toggle' | 'end' }[]}
+ */
+export const VISIT = [
+  { at: 1000, action: 'scroll' },
+  { at: 2500, action: 'tap toggle' },
+  { at: 4000, action: 'tap toggle' },
+  { at: 5000, action: 'scroll back' },
+  { at: 8000, action: 'end' },
+];
+/** How far the visit scrolls when the toggle stays in view (a sticky header). */
+const SCROLL_PX = 700;
+/** The toggle is pressed this many ms after the load event, one press per page load. */
+export const TOGGLE_MOMENTS = [0, 400, 800, 1500];
+
+/**
+ * @typedef {object} LongTask
+ * @property {number} start ms after navigation start
+ * @property {number} duration
+ * @property {string} cause the scripts that ran in the task's frame, longest first (Long Animation Frames)
+ */
+/**
+ * @typedef {object} VisitFigures
+ * @property {number} fcp
+ * @property {number} lcp
+ * @property {number} longestTask ms, the longest task that starts after first paint (0 when none is long)
+ * @property {number} blocking ms, the sum of each such task's time beyond 50 ms
+ * @property {number} slowestInteraction ms, Event Timing's input-to-next-paint of the slowest interaction
+ * @property {number} interactions how many interactions Event Timing saw (two taps: 2)
+ * @property {LongTask[]} longTasks
+ */
+
+/**
+ * Observers installed before the page's own scripts: they keep every entry
+ * the browser reports, for the bench to read at the end.
+ */
+function observeMainThread() {
+  /** @type {Record<string, unknown[]>} */
+  const seen = {
+    longtask: [],
+    event: [],
+    paint: [],
+    'largest-contentful-paint': [],
+    'long-animation-frame': [],
+  };
+  Object.assign(window, { __mainThread: seen });
+  for (const type of Object.keys(seen)) {
+    const options =
+      type === 'event' ? { type, buffered: true, durationThreshold: 16 } : { type, buffered: true };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen[type]?.push(entry.toJSON());
+    }).observe(options);
+  }
+}
+
+/**
+ * A fresh, throttled page: 412x823 phone with touch, 4x CPU, slow 4G.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ width: number; height: number; touch: boolean }} viewport
+ */
+async function throttledPage(browser, { width, height, touch }) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
+
+/**
+ * Where the visit scrolls and taps, found on an unthrottled load of the same
+ * page at the same size: the visible theme toggle and how far to scroll to
+ * reach it. A laptop's toggle is in the sticky header, so the visit scrolls
+ * 700 px and the toggle stays put; a phone's is in the footer (the header
+ * has the menu button), so the visit scrolls down to it, most of the page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ width: number; height: number; touch: boolean }} viewport
+ * @returns {Promise<VisitTarget>}
+ */
+export async function visitTarget(browser, url, { width, height, touch }) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const toggle = page.locator('.theme-toggle:visible').first();
+  const atTop = await toggle.boundingBox();
+  if (!atTop) throw new Error(`no visible theme toggle on ${url}`);
+  // Scrolled so the toggle sits mid-screen, clear of the sticky header.
+  const scroll =
+    atTop.y + atTop.height <= height ? SCROLL_PX : Math.round(atTop.y + atTop.height / 2 - height / 2);
+  await page.evaluate(
+    (by) =>
+      new Promise((resolve) => {
+        scrollBy(0, by);
+        requestAnimationFrame(resolve);
+      }),
+    scroll,
+  );
+  const box = await toggle.boundingBox();
+  const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit =
+    point &&
+    (await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.theme-toggle')),
+      point,
+    ));
+  await context.close();
+  if (!point || !hit)
+    throw new Error(`the theme toggle on ${url} cannot be tapped after scrolling ${scroll} px`);
+  return { scroll, toggle: point };
+}
+
+/**
+ * A press and release at `point`, sent together so that both wait behind
+ * whatever the main thread is doing.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {{ x: number; y: number }} point
+ */
+const tap = (cdp, point) =>
+  Promise.all([
+    cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...point, button: 'left', clickCount: 1 }),
+    cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...point, button: 'left', clickCount: 1 }),
+  ]);
+
+/**
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {{ width: number; height: number }} viewport
+ * @param {number} deltaY
+ */
+const wheel = (cdp, { width, height }, deltaY) =>
+  cdp.send('Input.dispatchMouseEvent', {
+    type: 'mouseWheel',
+    x: width / 2,
+    y: height / 2,
+    deltaX: 0,
+    deltaY,
+  });
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What a Long Animation Frame spent its time on: its three longest scripts
+ * ("where what duration", with any layout they forced), then the rendering
+ * at its end (style, layout, paint).
+ * @param {any} frame
+ */
+export const frameCause = (frame) => {
+  if (!frame) return '';
+  const scripts = /** @type {any[]} */ (frame.scripts ?? [])
+    .toSorted((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((script) => {
+      const where = script.sourceURL ? new URL(script.sourceURL).pathname : '(inline)';
+      // A module's own evaluation names the module as its invoker.
+      const what =
+        script.invoker === script.sourceURL ? 'evaluation' : script.sourceFunctionName || script.invoker;
+      const forced =
+        script.forcedStyleAndLayoutDuration >= 1
+          ? ` (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)}ms)`
+          : '';
+      return `${where} ${what} ${Math.round(script.duration)}ms${forced}`;
+    });
+  const rendering = frame.renderStart > 0 ? frame.startTime + frame.duration - frame.renderStart : 0;
+  if (rendering >= 1) scripts.push(`rendering ${Math.round(rendering)}ms`);
+  return scripts.join(', ');
+};
+
+/** @typedef {{ scroll: number; toggle: { x: number; y: number } }} VisitTarget */
+
+/**
+ * The figures of one visit, from the entries the page's observers kept.
+ * @param {Record<string, any[]>} seen
+ * @returns {VisitFigures}
+ */
+export function visitFigures(seen) {
+  const fcp = seen.paint?.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0;
+  const lcp = seen['largest-contentful-paint']?.at(-1)?.startTime ?? 0;
+  const frames = seen['long-animation-frame'] ?? [];
+  const longTasks = (seen.longtask ?? [])
+    .filter((task) => task.startTime >= fcp)
+    .map((task) => {
+      const frame = frames.find(
+        (candidate) =>
+          candidate.startTime <= task.startTime + 1 &&
+          candidate.startTime + candidate.duration >= task.startTime + task.duration - 1,
+      );
+      return {
+        start: Math.round(task.startTime),
+        duration: Math.round(task.duration),
+        cause: frameCause(frame),
+      };
+    });
+  const interactions = (seen.event ?? []).filter((entry) => entry.interactionId > 0);
+  return {
+    fcp: Math.round(fcp),
+    lcp: Math.round(lcp),
+    longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
+    blocking: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
+    slowestInteraction: Math.max(0, ...interactions.map((entry) => entry.duration)),
+    interactions: new Set(interactions.map((entry) => entry.interactionId)).size,
+    longTasks,
+  };
+}
+
+/**
+ * One scripted visit of `url` (VISIT), on a fresh throttled page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ width: number; height: number; touch: boolean }} viewport
+ * @param {VisitTarget} target where to scroll and tap (visitTarget)
+ * @returns {Promise<VisitFigures>}
+ */
+export async function scriptedVisit(browser, url, viewport, { scroll, toggle }) {
+  const { context, page, cdp } = await throttledPage(browser, viewport);
+  await page.addInitScript(observeMainThread);
+  const started = performance.now();
+  const navigation = page.goto(url, { waitUntil: 'commit' });
+  for (const { at, action } of VISIT) {
+    await sleep(at - (performance.now() - started));
+    if (action === 'scroll') await wheel(cdp, viewport, scroll);
+    else if (action === 'scroll back') await wheel(cdp, viewport, -scroll);
+    else if (action === 'tap toggle') await tap(cdp, toggle);
+  }
+  await navigation;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const seen = await page.evaluate(() => /** @type {any} */ (window).__mainThread);
+  await context.close();
+  return visitFigures(seen);
+}
+
+/** In-page: the pointerdown's time stamp and the moment <html>'s theme class changed. */
+function watchToggle() {
+  const times = { down: 0, changed: 0 };
+  Object.assign(window, { __toggleTimes: times });
+  // An input event's timeStamp is when the browser received it: queueing counts.
+  addEventListener('pointerdown', (event) => (times.down ||= event.timeStamp), { capture: true });
+  addEventListener('DOMContentLoaded', () => {
+    const root = document.documentElement;
+    const theme = () => root.classList.contains('dark');
+    const before = theme();
+    new MutationObserver(() => {
+      if (times.down && theme() !== before) times.changed ||= performance.now();
+    }).observe(root, { attributes: true, attributeFilter: ['class'] });
+  });
+}
+
+/**
+ * The theme toggle pressed `delay` ms after the load event, on a fresh
+ * throttled page: ms from the press reaching the browser to the theme class
+ * changing on <html>, or null when the press was lost (no change in 5 s).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ width: number; height: number; touch: boolean }} viewport
+ * @param {VisitTarget} target
+ * @param {number} delay
+ * @returns {Promise<number | null>}
+ */
+export async function togglePressAfterLoad(browser, url, viewport, { scroll, toggle }, delay) {
+  const { context, page, cdp } = await throttledPage(browser, viewport);
+  await page.addInitScript(watchToggle);
+  // Scrolled to the toggle as soon as the page is parsed, well before its
+  // scripts start (after the load event).
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  if (scroll !== SCROLL_PX) {
+    await wheel(cdp, viewport, scroll);
+    await page.waitForFunction(() => scrollY > 0);
+  }
+  await page.waitForLoadState('load');
+  await sleep(delay);
+  await tap(cdp, toggle);
+  const changed = await page
+    .waitForFunction(() => /** @type {any} */ (window).__toggleTimes.changed > 0, null, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const { down, changed: at } = await page.evaluate(() => /** @type {any} */ (window).__toggleTimes);
+  await context.close();
+  return changed ? Math.round(at - down) : null;
+}

@@ -1,0 +1,50 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'waku/router/client';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/boot-script';
+
+declare global {
+  // Set by the page's bootstrap script when the HTML was rendered by the server.
+  var __WAKU_HYDRATE__: boolean | undefined;
+}
+
+/**
+ * Waku's router. Once the page has hydrated, <html data-live="hydrated">
+ * says so, and the button the visitor pressed before React answered events
+ * is pressed again (see lib/boot-script.ts).
+ * It renders the router alone: a sibling beside it stops route changes from
+ * rendering.
+ */
+function App() {
+  useEffect(() => {
+    document.documentElement.setAttribute(LIVE_ATTRIBUTE, 'hydrated');
+    const pressed = document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
+    pressed?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+    pressed?.click();
+  }, []);
+  return <Router />;
+}
+
+/**
+ * Starts the page (src/client-entry.tsx loads this): Waku's managed entry,
+ * except that hydration runs in a transition. React then hydrates in slices of a few milliseconds and yields
+ * to the visitor between them; a click or key press on a part not hydrated
+ * yet makes React hydrate it at once and deliver the event to it. The
+ * server's DOM is adopted as it is: nothing is rebuilt.
+ */
+export function startApp() {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (globalThis.__WAKU_HYDRATE__) {
+    startTransition(() => {
+      // From here React answers every event; the boot script stands down.
+      document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+      hydrateRoot(document, app);
+    });
+  } else {
+    createRoot(document).render(app);
+  }
+}
