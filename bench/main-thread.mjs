@@ -75,13 +75,22 @@ function observeMainThread() {
 }
 
 /**
- * A fresh, throttled page: 412x823 phone with touch, 4x CPU, slow 4G.
+ * A fresh page in its own context, the size of the device (a phone has touch).
  * @param {import('@playwright/test').Browser} browser
  * @param {{ width: number; height: number; touch: boolean }} viewport
  */
-async function throttledPage(browser, { width, height, touch }) {
+async function devicePage(browser, { width, height, touch }) {
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * A fresh page of the device, throttled: 4x CPU, slow 4G.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ width: number; height: number; touch: boolean }} viewport
+ */
+async function throttledPage(browser, viewport) {
+  const { context, page } = await devicePage(browser, viewport);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -100,9 +109,9 @@ async function throttledPage(browser, { width, height, touch }) {
  * @param {{ width: number; height: number; touch: boolean }} viewport
  * @returns {Promise<VisitTarget>}
  */
-export async function visitTarget(browser, url, { width, height, touch }) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
+export async function visitTarget(browser, url, viewport) {
+  const { height } = viewport;
+  const { context, page } = await devicePage(browser, viewport);
   await page.goto(url, { waitUntil: 'load' });
   const toggle = page.locator('.theme-toggle:visible').first();
   const atTop = await toggle.boundingBox();

@@ -127,9 +127,10 @@ export function rewritePage(html, { plans, keepPayload }) {
   const [prefetchStatement, rscPathLiteral] = prefetched;
   const rscUrl = `/RSC/${JSON.parse(rscPathLiteral ?? '""')}.txt`;
   const links = `document.head.insertAdjacentHTML("beforeend",${JSON.stringify(afterPaintLinks)});`;
-  const start = keepPayload
-    ? `${links}import(${JSON.stringify(entry)})`
-    : `${links}globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};import(${JSON.stringify(entry)})`;
+  const fetchPayload = keepPayload
+    ? ''
+    : `globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};`;
+  const start = `${links}${fetchPayload}import(${JSON.stringify(entry)})`;
   const script = `${keepPayload ? `${hydrate}${prefetchStatement}` : hydrate}${afterPaint(start)}`;
 
   // (map, not flatMap: a compact plan is itself an array)

@@ -52,11 +52,17 @@ describe('rewritePage', () => {
     const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
     const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
     const afterPaint = bootstrap.slice(bootstrap.indexOf('(function(){'));
-    const inserted = JSON.parse(afterPaint.match(/insertAdjacentHTML\("beforeend",("(?:[^"\\]|\\.)*")\)/)?.[1] ?? '""');
+    const inserted = JSON.parse(
+      afterPaint.match(/insertAdjacentHTML\("beforeend",("(?:[^"\\]|\\.)*")\)/)?.[1] ?? '""',
+    );
     // The stylesheet as Waku rendered it: React finds it by its href and does not hold its commit for it.
-    expect(inserted).toMatch(new RegExp(`^<link rel="stylesheet"[^>]* href="${CSS_HREF}"[^>]*data-precedence=`));
+    expect(inserted).toMatch(
+      new RegExp(`^<link rel="stylesheet"[^>]* href="${CSS_HREF}"[^>]*data-precedence=`),
+    );
     expect(inserted).toContain('<link rel="modulepreload" href="/assets/a.js"');
-    expect(afterPaint.indexOf('insertAdjacentHTML')).toBeLessThan(afterPaint.indexOf('import("/assets/index-xyz.js")'));
+    expect(afterPaint.indexOf('insertAdjacentHTML')).toBeLessThan(
+      afterPaint.indexOf('import("/assets/index-xyz.js")'),
+    );
   });
 
   it('moves the RSC payload out of the page: fetched from its /RSC/ file after paint', () => {
