@@ -70,6 +70,20 @@ const parsableBody: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * Reads to its end a body that was refused unread, when it declares a length
+ * within the limit. Answered with its body unread, a keep-alive connection is
+ * closed by workerd after the answer, and a client that has already sent its
+ * next request on it gets a reset instead of an answer (seen as ECONNRESET on
+ * the request after a refused one). A body with no declared length, or a
+ * longer one, stays unread: reading it is what refusing it avoids.
+ */
+const drainSmallBody = async (request: Request) => {
+  const length = Number(request.headers.get('content-length'));
+  if (request.bodyUsed || !request.body || !(length > 0 && length <= MAX_POST_BYTES)) return;
+  await request.arrayBuffer().catch(() => undefined);
+};
+
+/**
  * The one place that decides what the worker answers to a request it should
  * not serve. In order: the request line (400 undecodable path, 405 + Allow,
  * 204 OPTIONS, 501 unknown method, 404 unknown framework path or server
@@ -95,8 +109,9 @@ export const requestPolicy = (options: {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     const plain = isFrameworkPath(path);
-    const refuse = (status: number, reason: AnswerReason, allow?: string) => {
+    const refuse = async (status: number, reason: AnswerReason, allow?: string) => {
       console.warn(`Refused ${c.req.method} ${shown(path)}: ${status} ${reason}`);
+      await drainSmallBody(c.req.raw);
       c.res = answer({ status, reason, allow, plain });
     };
 
