@@ -17,6 +17,10 @@ export default defineConfig({
           purgeCss({
             content: ['src/**/*.{ts,tsx}'],
             variables: true,
+            // And each @font-face no `font-family` names: Radix's metric-
+            // adjusted local faces, which the site's own stacks replace
+            // (src/styles/base.css says why).
+            fontFace: true,
             // Every selector stays. Purging selectors too would break Radix's
             // dark theme: PurgeCSS 8 drops
             // `:is(.dark, .dark-theme) :where(.radix-themes:not(.light, .light-theme))` whole.

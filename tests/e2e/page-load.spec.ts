@@ -93,13 +93,27 @@ test('the page painted from its inline CSS looks as it does once the full styles
         return [style.backgroundImage, style.backgroundColor, style.color, style.borderColor].join(' | ');
       }),
     );
-  const release = await holdScripts(page);
+  // A font face the full stylesheet adds makes the browser lay the whole page out again.
+  const fontFaces = () => page.evaluate(() => document.fonts.size);
+  const releaseScripts = await holdScripts(page);
+  let releaseStylesheet = () => {};
+  const stylesheetReleased = new Promise<void>((resolve) => {
+    releaseStylesheet = resolve;
+  });
+  await page.route('**/assets/*.css', async (route) => {
+    await stylesheetReleased;
+    await route.continue();
+  });
   await page.goto(service.href, { waitUntil: 'load' });
   const painted = await look();
-  release();
+  const paintedFaces = await fontFaces();
+  releaseStylesheet();
+  releaseScripts();
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   expect(await look()).toEqual(painted);
+  expect(await fontFaces(), 'font faces the full stylesheet added').toBe(paintedFaces);
 });
 
 // The menu control differs by width.
