@@ -207,21 +207,30 @@ export const frameCause = (frame) => {
 export function visitFigures(seen) {
   const fcp = seen.paint?.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0;
   const lcp = seen['largest-contentful-paint']?.at(-1)?.startTime ?? 0;
-  const frames = seen['long-animation-frame'] ?? [];
-  const longTasks = (seen.longtask ?? [])
-    .filter((task) => task.startTime >= fcp)
-    .map((task) => {
-      const frame = frames.find(
-        (candidate) =>
-          candidate.startTime <= task.startTime + 1 &&
-          candidate.startTime + candidate.duration >= task.startTime + task.duration - 1,
-      );
-      return {
-        start: Math.round(task.startTime),
-        duration: Math.round(task.duration),
+  const frames = (seen['long-animation-frame'] ?? []).filter((frame) => frame.startTime >= fcp);
+  /** @param {any} frame @param {any} task */
+  const holds = (frame, task) =>
+    frame.startTime <= task.startTime + 1 &&
+    frame.startTime + frame.duration >= task.startTime + task.duration - 1;
+  const tasks = (seen.longtask ?? []).filter((task) => task.startTime >= fcp);
+  const longTasks = [
+    ...tasks.map((task) => ({
+      start: Math.round(task.startTime),
+      duration: Math.round(task.duration),
+      cause: frameCause(frames.find((frame) => holds(frame, task))),
+    })),
+    // Long Tasks leave out a frame's rendering (style, layout, paint): a
+    // frame that blocked with no long task in it blocked on rendering, as
+    // when a stylesheet or a font arrives. Its blocking duration is its
+    // longest task's time beyond 50 ms, rendering included.
+    ...frames
+      .filter((frame) => frame.blockingDuration > 0 && !tasks.some((task) => holds(frame, task)))
+      .map((frame) => ({
+        start: Math.round(frame.startTime),
+        duration: Math.round(frame.blockingDuration + LONG_TASK_MS),
         cause: frameCause(frame),
-      };
-    });
+      })),
+  ].sort((a, b) => a.start - b.start);
   const interactions = (seen.event ?? []).filter((entry) => entry.interactionId > 0);
   return {
     fcp: Math.round(fcp),
