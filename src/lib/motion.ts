@@ -15,6 +15,21 @@ export const miniAnimate = onDemand(async () => (await import('framer-motion/dom
 export const animateValue = onDemand(async () => (await import('framer-motion/dom')).animateValue);
 
 /**
+ * Calls `then` once with whether `element` is on screen, from the browser's
+ * next intersection check. Unlike measuring it (getBoundingClientRect), this
+ * forces no layout: islands ask at mount, which on a slow phone is inside
+ * hydration's one long commit. Returns a function that stops asking.
+ */
+export function onScreenNow(element: Element, then: (onScreen: boolean) => void): () => void {
+  const observer = new IntersectionObserver(([entry]) => {
+    observer.disconnect();
+    then(entry?.isIntersecting ?? false);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * Runs `run` with the loaded animation code once `amount` of the element is on
  * screen. Watching, and the code, start at the visitor's first scroll, since
  * content below the fold only comes into view by scrolling (at once for an
@@ -52,10 +67,13 @@ export function whenVisible<T>(
       () => stopped || fail(),
     );
   };
-  if (element.getBoundingClientRect().top < window.innerHeight) watch();
-  else window.addEventListener('scroll', watch, { once: true, passive: true });
+  const stopAsking = onScreenNow(element, (onScreen) => {
+    if (onScreen) watch();
+    else window.addEventListener('scroll', watch, { once: true, passive: true });
+  });
   return () => {
     stopped = true;
+    stopAsking();
     stopWatching();
     window.removeEventListener('scroll', watch);
   };
