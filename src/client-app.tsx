@@ -11,7 +11,9 @@ declare global {
 /**
  * Waku's router. Once the page has hydrated, <html data-live="hydrated">
  * says so, and the button the visitor pressed before React answered events
- * is pressed again (see lib/boot-script.ts).
+ * is pressed again (see lib/boot-script.ts), in a task of its own: a button
+ * inside a boundary React hydrates later (the desktop menu's Activity) is
+ * hydrated by the press, which React cannot do while it runs effects.
  * It renders the router alone: a sibling beside it stops route changes from
  * rendering.
  */
@@ -19,8 +21,12 @@ function App() {
   useEffect(() => {
     document.documentElement.setAttribute(LIVE_ATTRIBUTE, 'hydrated');
     const pressed = document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
-    pressed?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
-    pressed?.click();
+    if (!pressed) return;
+    const replay = setTimeout(() => {
+      pressed.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+      pressed.click();
+    });
+    return () => clearTimeout(replay);
   }, []);
   return <Router />;
 }
