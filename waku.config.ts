@@ -35,6 +35,11 @@ export default defineConfig({
       // and the helper's bytes would take /contact over its JS budget.
       modulePreload: false,
       rollupOptions: {
+        // Chunks under 1 KB are merged into a chunk that loads with them
+        // (Rollup merges only where the order of side effects stays the
+        // same): each tiny chunk cost its own gzip framing and request. On
+        // /contact, 13 files became 10 and 257 bytes of gzip went.
+        output: { experimentalMinChunkSize: 1024 },
         treeshake: {
           // Radix's builds call a `__name(fn, "name")` helper after every
           // function (esbuild's keepNames). Those calls are only for `.name`,
