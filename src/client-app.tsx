@@ -33,10 +33,11 @@ function App() {
 
 /**
  * Starts the page (src/client-entry.tsx loads this): Waku's managed entry,
- * except that hydration runs in a transition. React then hydrates in slices of a few milliseconds and yields
- * to the visitor between them; a click or key press on a part not hydrated
- * yet makes React hydrate it at once and deliver the event to it. The
- * server's DOM is adopted as it is: nothing is rebuilt.
+ * except that hydration runs in a transition. React then hydrates in slices
+ * of a few milliseconds and yields to the visitor between them; a click or
+ * key press on a part not hydrated yet makes React hydrate it at once and
+ * deliver the event to it. The server's DOM is adopted as it is: nothing is
+ * rebuilt.
  */
 export function startApp() {
   const app = (

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import { miniAnimate, onScreenNow, whenVisible } from '../lib/motion';
+import { miniAnimate, whenVisible } from '../lib/motion';
 
 export const REVEAL = { durationSeconds: 0.6, slide: 24, visibleAmount: 0.5 } as const;
 
@@ -17,30 +17,24 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let stopWatching = () => {};
-    const stopAsking = onScreenNow(element, (onScreen) => {
-      if (onScreen) return;
-      element.style.opacity = '0';
-      element.style.transform = `translateY(${REVEAL.slide}px)`;
-      stopWatching = whenVisible(element, {
-        load: miniAnimate.load,
-        amount: REVEAL.visibleAmount,
-        run: (animate) =>
-          animate(
-            element,
-            { opacity: 1, transform: 'none' },
-            { duration: REVEAL.durationSeconds, ease: 'easeOut' },
-          ),
-        fail: () => {
-          element.style.opacity = '';
-          element.style.transform = '';
-        },
-      });
+    return whenVisible(element, {
+      load: miniAnimate.load,
+      amount: REVEAL.visibleAmount,
+      ifOffScreen: () => {
+        element.style.opacity = '0';
+        element.style.transform = `translateY(${REVEAL.slide}px)`;
+      },
+      run: (animate) =>
+        animate(
+          element,
+          { opacity: 1, transform: 'none' },
+          { duration: REVEAL.durationSeconds, ease: 'easeOut' },
+        ),
+      fail: () => {
+        element.style.opacity = '';
+        element.style.transform = '';
+      },
     });
-    return () => {
-      stopAsking();
-      stopWatching();
-    };
   }, []);
 
   return (

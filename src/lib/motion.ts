@@ -20,7 +20,7 @@ export const animateValue = onDemand(async () => (await import('framer-motion/do
  * forces no layout: islands ask at mount, which on a slow phone is inside
  * hydration's one long commit. Returns a function that stops asking.
  */
-export function onScreenNow(element: Element, then: (onScreen: boolean) => void): () => void {
+function onScreenNow(element: Element, then: (onScreen: boolean) => void): () => void {
   const observer = new IntersectionObserver(([entry]) => {
     observer.disconnect();
     then(entry?.isIntersecting ?? false);
@@ -34,7 +34,9 @@ export function onScreenNow(element: Element, then: (onScreen: boolean) => void)
  * screen. Watching, and the code, start at the visitor's first scroll, since
  * content below the fold only comes into view by scrolling (at once for an
  * element already on screen); `fail` runs instead if the code cannot load,
- * so nothing stays hidden. Returns a function that stops watching.
+ * so nothing stays hidden. With `ifOffScreen`, only an element off screen at
+ * first is watched, and that is called first; one already on screen is left
+ * as it is and nothing loads. Returns a function that stops watching.
  */
 export function whenVisible<T>(
   element: Element,
@@ -43,7 +45,14 @@ export function whenVisible<T>(
     amount,
     run,
     fail,
-  }: { load: () => Promise<T>; amount: number; run: (loaded: T) => void; fail: () => void },
+    ifOffScreen,
+  }: {
+    load: () => Promise<T>;
+    amount: number;
+    run: (loaded: T) => void;
+    fail: () => void;
+    ifOffScreen?: () => void;
+  },
 ): () => void {
   let stopped = false;
   let stopWatching = () => {};
@@ -68,8 +77,12 @@ export function whenVisible<T>(
     );
   };
   const stopAsking = onScreenNow(element, (onScreen) => {
-    if (onScreen) watch();
-    else window.addEventListener('scroll', watch, { once: true, passive: true });
+    if (onScreen) {
+      if (!ifOffScreen) watch();
+      return;
+    }
+    ifOffScreen?.();
+    window.addEventListener('scroll', watch, { once: true, passive: true });
   });
   return () => {
     stopped = true;
