@@ -48,21 +48,42 @@ describe('rewritePage', () => {
     expect(bootstrap).toContain('import("/assets/index-xyz.js")');
   });
 
-  it('asks for the full stylesheet and the module preloads after paint, before the client starts', () => {
+  it('after paint asks for the stylesheet, the payload and the client in one task, then each module preload in a task of its own', () => {
     const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
     const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
-    const afterPaint = bootstrap.slice(bootstrap.indexOf('(function(){'));
-    const inserted = JSON.parse(
-      afterPaint.match(/insertAdjacentHTML\("beforeend",("(?:[^"\\]|\\.)*")\)/)?.[1] ?? '""',
-    );
+    // The bootstrap run against a page that has loaded and painted: frames
+    // come at once, tasks wait in a queue the test runs one at a time.
+    const requested: string[] = [];
+    const tasks: (() => void)[] = [];
+    const page = {
+      globalThis: {},
+      document: {
+        readyState: 'complete',
+        head: { insertAdjacentHTML: (_: string, markup: string) => requested.push(markup) },
+      },
+      addEventListener: () => {},
+      requestAnimationFrame: (frame: () => void) => frame(),
+      setTimeout: (task: () => void) => tasks.push(task),
+      fetch: (url: string) => requested.push(`fetch ${url}`),
+      importModule: (url: string) => requested.push(`import ${url}`),
+    };
+    // `import()` is syntax, not a function a test can stand in for.
+    new Function(...Object.keys(page), bootstrap.replace('import(', 'importModule('))(...Object.values(page));
+    expect(requested, 'nothing before paint').toEqual([]);
+
+    tasks.shift()?.();
     // The stylesheet as Waku rendered it: React finds it by its href and does not hold its commit for it.
-    expect(inserted).toMatch(
+    expect(requested[0]).toMatch(
       new RegExp(`^<link rel="stylesheet"[^>]* href="${CSS_HREF}"[^>]*data-precedence=`),
     );
-    expect(inserted).toContain('<link rel="modulepreload" href="/assets/a.js"');
-    expect(afterPaint.indexOf('insertAdjacentHTML')).toBeLessThan(
-      afterPaint.indexOf('import("/assets/index-xyz.js")'),
-    );
+    expect(requested.slice(1)).toEqual(['fetch /RSC/R/_root.txt', 'import /assets/index-xyz.js']);
+    expect(tasks).toHaveLength(2);
+
+    tasks.shift()?.();
+    expect(requested.slice(3)).toEqual(['<link rel="modulepreload" href="/assets/a.js" crossorigin=""/>']);
+    tasks.shift()?.();
+    expect(requested.slice(4)).toEqual(['<link rel="modulepreload" href="/assets/b.js" crossorigin=""/>']);
+    expect(tasks).toHaveLength(0);
   });
 
   it('moves the RSC payload out of the page: fetched from its /RSC/ file after paint', () => {
