@@ -124,13 +124,16 @@ export function rewritePage(html, { plans, keepPayload }) {
   // What the page held back from its first paint, asked for at once after it:
   // the full stylesheet, the payload and the client entry in one task, then
   // each of the client's chunks as a module preload in a task of its own.
-  // Each request costs the main thread 1-10 ms at 4x CPU; ten of them in the
+  // Each request costs the main thread 1-15 ms at 4x CPU; ten of them in the
   // one task took it to 40-60 ms in one load out of five. The preloads still
   // go out long before the entry arrives and names its imports.
   const [prefetchStatement, rscPathLiteral] = prefetched;
   const rscUrl = `/RSC/${JSON.parse(rscPathLiteral ?? '""')}.txt`;
   const stylesheets = (html.match(STYLESHEET) ?? []).join('');
-  const modulePreloads = html.match(MODULE_PRELOAD) ?? [];
+  // Not the entry's own preload: `import(entry)` has asked for it first.
+  const modulePreloads = (html.match(MODULE_PRELOAD) ?? []).filter(
+    (link) => !link.includes(`href="${entry}"`),
+  );
   const fetchPayload = keepPayload
     ? ''
     : `globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};`;

@@ -8,7 +8,7 @@ const wakuPage = ({ payload = true } = {}) =>
   [
     '<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/>',
     `<link rel="stylesheet" crossorigin="anonymous" href="${CSS_HREF}" data-rsc-css-href="${CSS_HREF}" data-precedence="vite-rsc/importer-resources"/>`,
-    '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/>',
+    '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/><link rel="modulepreload" href="/assets/index-xyz.js" crossorigin=""/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/>',
     `<link rel="preload" href="${CSS_HREF}" as="stylesheet"/>`,
     '</head><body><main class="page"><h1 class="title">Hello</h1></main>',
     '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(new ReadableStream({start(c) {}})))\n    };\n  import("/assets/index-xyz.js")</script>',
@@ -48,7 +48,7 @@ describe('rewritePage', () => {
     expect(bootstrap).toContain('import("/assets/index-xyz.js")');
   });
 
-  it('after paint asks for the stylesheet, the payload and the client in one task, then each module preload in a task of its own', () => {
+  it('after paint asks for the stylesheet, the payload and the client in one task, then each other module preload in a task of its own', () => {
     const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
     const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
     // The bootstrap run against a page that has loaded and painted: frames
