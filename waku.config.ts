@@ -1,9 +1,11 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
+import { lucideServerIcons } from './scripts/lucide-server-icons.mjs';
 import { srgbColours } from './scripts/srgb-colours.mjs';
 
 export default defineConfig({
   vite: {
+    plugins: [lucideServerIcons()],
     css: {
       postcss: {
         plugins: [

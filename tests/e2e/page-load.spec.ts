@@ -79,6 +79,20 @@ test.describe('what a page fetches before it paints', () => {
     const payload = await (await request.get('/RSC/R/_root.txt')).text();
     expect(payload).toMatch(/:HL\["\/assets\/[^"]+\.css","stylesheet"/);
   });
+
+  test('icons drawn by server components are plain SVG, not client components to load and hydrate (scripts/lucide-server-icons.mjs)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const payload = await (await request.get('/RSC/R/_root.txt')).text();
+    // The cards' arrows, the hero scene's icons, the FAQ's chevrons…
+    expect(html.match(/<svg [^>]*viewBox="0 0 24 24"/g)?.length ?? 0).toBeGreaterThan(20);
+    expect(html).not.toMatch(/class="lucide[ "]/);
+    // As a client component, an icon's payload is lucide's data for it;
+    // drawn on the server, it is the <svg> element itself.
+    expect(payload).not.toContain('"icon":{"name":');
+    expect(payload.match(/\["\$","svg",/g)?.length ?? 0).toBeGreaterThan(20);
+  });
 });
 
 // Colours differ by theme, and the inline CSS's media queries by width.
