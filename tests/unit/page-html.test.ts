@@ -44,18 +44,35 @@ describe('rewritePage', () => {
     expect(html).not.toContain('as="stylesheet"');
     expect(bootstrap).toMatch(/^globalThis\.__WAKU_HYDRATE__ = true;/);
     expect(bootstrap).toContain('addEventListener("load"');
-    expect(bootstrap).toContain('requestAnimationFrame');
     expect(bootstrap).toContain('import("/assets/index-xyz.js")');
   });
 
-  it('after paint asks for the stylesheet, the payload and the client in one task, then each other module preload in a task of its own', () => {
+  /**
+   * The page's bootstrap run against a stand-in for a page that has loaded:
+   * the test says when the first contentful paint is reported (Paint
+   * Timing), frames come at once, and tasks wait in a queue the test runs one
+   * at a time.
+   */
+  const loadedPage = ({ paintTiming }: { paintTiming: boolean }) => {
     const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
     const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
-    // The bootstrap run against a page that has loaded and painted: frames
-    // come at once, tasks wait in a queue the test runs one at a time.
     const requested: string[] = [];
     const tasks: (() => void)[] = [];
+    const paintObservers: ((entries: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(
+        callback: (list: { getEntriesByName: (name: string) => object[] }, observer: object) => void,
+      ) {
+        paintObservers.push((list) => callback(list, this));
+      }
+      observe() {}
+      disconnect() {
+        paintObservers.length = 0;
+      }
+    }
     const page = {
+      self: paintTiming ? { PerformanceObserver } : {},
       globalThis: {},
       document: {
         readyState: 'complete',
@@ -69,7 +86,19 @@ describe('rewritePage', () => {
     };
     // `import()` is syntax, not a function a test can stand in for.
     new Function(...Object.keys(page), bootstrap.replace('import(', 'importModule('))(...Object.values(page));
-    expect(requested, 'nothing before paint').toEqual([]);
+    const paint = (name: string) => {
+      for (const observer of [...paintObservers])
+        observer({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
+    };
+    return { requested, tasks, paint };
+  };
+
+  it('after the first contentful paint asks for the stylesheet, the payload and the client in one task, then each other module preload in a task of its own', () => {
+    const { requested, tasks, paint } = loadedPage({ paintTiming: true });
+    paint('first-paint');
+    expect(tasks, 'nothing before the first contentful paint').toEqual([]);
+    paint('first-contentful-paint');
+    expect(requested, 'nothing in the paint entry’s own callback').toEqual([]);
 
     tasks.shift()?.();
     // The stylesheet as Waku rendered it: React finds it by its href and does not hold its commit for it.
@@ -84,6 +113,15 @@ describe('rewritePage', () => {
     tasks.shift()?.();
     expect(requested.slice(4)).toEqual(['<link rel="modulepreload" href="/assets/b.js" crossorigin=""/>']);
     expect(tasks).toHaveLength(0);
+    paint('first-contentful-paint');
+    expect(tasks, 'started once').toHaveLength(0);
+  });
+
+  it('without Paint Timing, starts a frame and a task after the load event', () => {
+    const { requested, tasks } = loadedPage({ paintTiming: false });
+    expect(tasks).toHaveLength(1);
+    tasks.shift()?.();
+    expect(requested).toContain('import /assets/index-xyz.js');
   });
 
   it('moves the RSC payload out of the page: fetched from its /RSC/ file after paint', () => {
