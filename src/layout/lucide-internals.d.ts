@@ -17,7 +17,7 @@ declare module 'lucide-react/dist/esm/shared/src/build/buildLucideIconForReact.m
       hasA11yProp: boolean;
       attributes: object;
     },
-  ): [tag: 'svg', attributes: SVGAttributes<SVGSVGElement>, nodes: LucideIconNode[]];
+  ): [tag: 'svg', attributes: SVGAttributes<SVGSVGElement> & { xmlns?: string }, nodes: LucideIconNode[]];
 }
 declare module 'lucide-react/dist/esm/shared/src/utils/hasA11yProp.mjs' {
   export function hasA11yProp(props: object): boolean;

@@ -17,7 +17,12 @@ const arrowRight: LucideIconData = {
 };
 /** The same icon as lucide-react draws it (in a client component). */
 const LucideArrowRight = createLucideIcon(arrowRight);
-const withoutLucideClasses = (markup: string) => markup.replace(/lucide lucide-arrow-right ?/, '');
+/** What ServerIcon leaves out of lucide's drawing: its classes and the namespace HTML gives an <svg>. */
+const withoutLucideExtras = (markup: string) =>
+  markup
+    .replace(/lucide lucide-arrow-right ?/, '')
+    .replace(' class=""', '')
+    .replace(' xmlns="http://www.w3.org/2000/svg"', '');
 
 describe('ServerIcon', () => {
   it.each([
@@ -25,11 +30,12 @@ describe('ServerIcon', () => {
     ['with a class', { className: 'card__icon' }],
     ['labelled: no aria-hidden', { 'aria-label': 'Next', role: 'img' }],
     ['sized, thinner', { size: 16, strokeWidth: 1.5 }],
-  ])('draws what lucide-react draws, without its classes: %s', (_, props) => {
+  ])('draws what lucide-react draws, without its classes and xmlns: %s', (_, props) => {
     const lucide = renderToStaticMarkup(<LucideArrowRight {...props} />);
     expect(lucide, 'lucide-react still names its classes').toContain('lucide-arrow-right');
+    expect(lucide, 'lucide-react still names the namespace').toContain('xmlns=');
     expect(renderToStaticMarkup(<ServerIcon icon={arrowRight} {...props} />)).toBe(
-      withoutLucideClasses(lucide).replace(' class=""', ''),
+      withoutLucideExtras(lucide),
     );
   });
 });
