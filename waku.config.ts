@@ -37,7 +37,7 @@ export default defineConfig({
       // and the helper's bytes would take /contact over its JS budget.
       modulePreload: false,
       rollupOptions: {
-        // Chunks under 512 bytes (a few helpers and icons) are merged into a
+        // Chunks under 512 bytes (a few helpers) are merged into a
         // chunk that loads with them (Rollup merges only where the order of
         // side effects stays the same): each cost its own gzip framing and
         // request. On /contact, 13 files became 10 and 238 bytes of gzip went.

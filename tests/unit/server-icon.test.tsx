@@ -60,7 +60,8 @@ describe('lucideServerIcons (the server build draws icons with ServerIcon)', () 
     // The day this fails, server components can draw lucide's icons as they
     // are: remove scripts/lucide-server-icons.mjs and src/layout/server-icon.tsx.
     const require = createRequire(import.meta.url);
-    const icon = require.resolve('lucide-react').replace(/cjs[\\/]lucide-react\.js$/, 'esm/Icon.mjs');
-    expect(readFileSync(icon, 'utf8')).toMatch(/^(?:"use strict";\s*)?"use client";/);
+    expect(readFileSync(require.resolve('lucide-react/dist/esm/Icon.mjs'), 'utf8')).toMatch(
+      /^(?:"use strict";\s*)?"use client";/,
+    );
   });
 });
