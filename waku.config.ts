@@ -1,7 +1,9 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
 import { lucideServerIcons } from './scripts/lucide-server-icons.mjs';
+import { radixThemeVariants } from './scripts/radix-theme-variants.mjs';
 import { srgbColours } from './scripts/srgb-colours.mjs';
+import { radixRootThemeAttributes } from './src/lib/radix-theme';
 
 export default defineConfig({
   vite: {
@@ -11,6 +13,11 @@ export default defineConfig({
         plugins: [
           // One colour space: the sRGB tokens on every screen (scripts/srgb-colours.mjs).
           srgbColours(),
+          // Only the theme the site renders: Radix's rules for the grey
+          // palettes, scalings, radii and accents it never sets go
+          // (scripts/radix-theme-variants.mjs), before PurgeCSS drops the
+          // tokens only they read.
+          radixThemeVariants(radixRootThemeAttributes),
           // Only the tokens the site reads ship: Radix Themes' token files
           // define every step of every scale and palette (16.8 KB gzip of
           // the 17); PurgeCSS drops each custom property that no rule and no

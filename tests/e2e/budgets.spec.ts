@@ -36,7 +36,7 @@ test.describe('the 404 page', () => {
   });
 });
 
-test('the stylesheet and the inline CSS carry sRGB colours only (scripts/srgb-colours.mjs)', async ({
+test("the stylesheet and the inline CSS carry sRGB colours and the site's own theme only (scripts/srgb-colours.mjs, radix-theme-variants.mjs)", async ({
   page,
   request,
 }) => {
@@ -52,4 +52,12 @@ test('the stylesheet and the inline CSS carry sRGB colours only (scripts/srgb-co
   expect(stylesheet).not.toContain('display-p3');
   expect(html).toContain('<style>');
   expect(html).not.toContain('display-p3');
+  // The grey palette the page renders (src/lib/radix-theme.ts), not Radix's four others.
+  const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+  for (const css of [stylesheet, inline]) {
+    expect(css).toMatch(/data-gray-color=["']?slate/);
+    expect(css).not.toMatch(/data-gray-color=["']?(mauve|olive|sage|sand)/);
+  }
+  expect(stylesheet).not.toMatch(/data-scaling=["']?90%/);
+  expect(stylesheet).not.toMatch(/data-accent-color=["']?amber/);
 });
