@@ -3,13 +3,13 @@
 // five scalings, six radii, 26 accent colours. The site gives each attribute
 // one value, wherever it renders a theme (src/lib/radix-theme.ts), so the
 // other rules can never match. They are not harmless: beasties matches a
-// selector with its pseudo-classes stripped, `:where(…)` included, so the
-// four grey palettes the site does not use matched `.radix-themes` and went
-// into every page's critical CSS (about 220 B of gzip in the document's
-// first round trip).
-// PurgeCSS would drop them only with selector purging on, which the site
-// cannot use (waku.config.ts says why). This PostCSS plugin drops every
-// selector that requires one of those attributes at another value.
+// selector with its pseudo-classes stripped, `:where(…)` included (by
+// design: danielroe/beasties#58), so the four grey palettes the site does
+// not use matched `.radix-themes` and went into every page's critical CSS
+// (about 220 B of gzip in the document's first round trip). PurgeCSS would
+// drop them only with selector purging on, which the site cannot use
+// (waku.config.ts says why). This PostCSS plugin drops every selector that
+// requires one of those attributes at another value.
 import selectorParser from 'postcss-selector-parser';
 
 /**
