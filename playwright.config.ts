@@ -36,7 +36,8 @@ const launchOptions = {
   ],
 };
 
-const REDELIVERY = /redelivery\.spec\.ts$/;
+/** The delivery suites: they steer the one form endpoint and D1, and the relay sends every due lead. */
+const DELIVERY = /e2e\/delivery\//;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions };
 
@@ -68,32 +69,34 @@ export default defineConfig<ThemeOption>({
       name: 'desktop-dark',
       use: { ...desktop, theme: 'dark' },
       grepInvert: tagged(PHONE),
-      testIgnore: REDELIVERY,
+      testIgnore: DELIVERY,
     },
     {
       name: 'desktop-light',
       use: { ...desktop, theme: 'light' },
       grep: tagged(THEME),
       grepInvert: tagged(PHONE),
-      testIgnore: REDELIVERY,
+      testIgnore: DELIVERY,
     },
     {
       name: 'mobile-dark',
       use: { ...mobile, theme: 'dark' },
       grep: [tagged(WIDTH), tagged(PHONE)],
-      testIgnore: REDELIVERY,
+      testIgnore: DELIVERY,
     },
     {
       name: 'mobile-light',
       use: { ...mobile, theme: 'light' },
       grep: [both(THEME, WIDTH), both(THEME, PHONE)],
-      testIgnore: REDELIVERY,
+      testIgnore: DELIVERY,
     },
     // The relay re-sends every due lead in D1, whoever's test left it there,
-    // and steers the one form endpoint: it runs after every other test.
+    // and these suites steer the one form endpoint, its webhook and D1 itself:
+    // they run after every other test, one file at a time.
     {
-      name: 'redelivery',
-      testMatch: REDELIVERY,
+      name: 'delivery',
+      testMatch: DELIVERY,
+      workers: 1,
       use: { ...desktop, theme: 'dark' },
       dependencies: ['desktop-dark', 'desktop-light', 'mobile-dark', 'mobile-light'],
     },

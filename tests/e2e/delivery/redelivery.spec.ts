@@ -2,101 +2,28 @@
 // form endpoint's stand-in (and its alert webhook sink), and the Cron Trigger's
 // relay run on demand (the test server's control port, POST /scheduled). Runs after every other
 // test (its own project): the relay sends every due lead, whoever left it.
-import { execFileSync } from 'node:child_process';
-import type { APIRequestContext } from '@playwright/test';
-import { actionFields, contactForm } from '../support/contact-post';
-import { executeSql, querySubmissions, type SubmissionRow, sqlText } from '../support/d1';
-import { type EndpointMode, formEndpoint } from '../support/form-endpoint-client';
+import { actionFields } from '../../support/contact-post';
+import { executeSql, querySubmissions, sqlText } from '../../support/d1';
+import { type EndpointMode, formEndpoint } from '../../support/form-endpoint-client';
 import {
-  E2E_ALERT_OUTAGE_MINUTES,
-  E2E_CONTROL_PORT,
-  E2E_PORT,
-  E2E_RETRY_BASE_SECONDS,
-  E2E_STATE_DIR,
-} from '../support/ports';
-import { expect, test } from './fixtures';
+  type Lead,
+  newLead,
+  operator,
+  received,
+  rowOf,
+  rowsOf,
+  runRelay,
+  send,
+  settleOutbox,
+  waitUntilDue,
+} from '../../support/leads';
+import { E2E_ALERT_OUTAGE_MINUTES } from '../../support/ports';
+import { expect, test } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-const origin = `http://127.0.0.1:${E2E_PORT}`;
-
-/** Runs the Cron Trigger's handler once and waits for it to finish; returns how long it took. */
-const runRelay = async (request: APIRequestContext) => {
-  const started = Date.now();
-  const response = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/scheduled?cron=*+*+*+*+*`, {
-    timeout: 60_000,
-  });
-  expect(await response.json()).toMatchObject({ outcome: 'ok' });
-  return Date.now() - started;
-};
-
-/** Long enough for a lead that failed `attempts` times to be due again. */
-const waitUntilDue = (attempts: number) =>
-  new Promise((resolve) => setTimeout(resolve, E2E_RETRY_BASE_SECONDS * 2 ** (attempts - 1) * 1000 + 300));
-
-let visitor = 0;
-type Lead = { marker: string; ip: string; fields: [string, string][] };
-/** A lead from its own visitor (own IP, so the rate limit never mixes leads up). */
-const newLead = (run: string, index: number | string): Lead => {
-  visitor += 1;
-  const marker = `${run}-${index}-`;
-  return {
-    marker,
-    ip: `100.64.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
-    fields: [
-      ['name', `Relay ${marker}`],
-      ['email', `${marker}@example.com`],
-      ['company', marker],
-      ['message', `Please call about ${marker}`],
-    ],
-  };
-};
-
-/** Posts a lead as a browser without JavaScript does; returns what the returned page told the visitor. */
-const send = async (request: APIRequestContext, action: [string, string][], lead: Lead) => {
-  const response = await request.post('/contact', {
-    multipart: contactForm(action, lead.fields),
-    headers: { origin, 'cf-connecting-ip': lead.ip },
-    maxRedirects: 0,
-    timeout: 30_000,
-  });
-  const text = await response.text();
-  expect(response.status()).toBe(200);
-  return text.includes('Message Sent!') ? 'sent' : text.includes('Submission Failed') ? 'failed' : 'other';
-};
-
-/** The endpoint's record of a lead: every request it received, and those it accepted. */
-const received = async (lead: Lead) => {
-  const requests = await formEndpoint.requestsWith(lead.marker);
-  return {
-    all: requests.length,
-    accepted: requests.filter((request) => request.mode === 'ok' || request.mode === 'slow').length,
-  };
-};
-
-/** What the operator's command prints for the test server's database (npm run submissions). */
-const operator = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-
-const rowsOf = (run: string) => querySubmissions(`company LIKE ${sqlText(`${run}-%`)}`);
-const rowOf = async (lead: Lead): Promise<SubmissionRow | undefined> => {
-  const rows = await querySubmissions(`company = ${sqlText(lead.marker)}`);
-  expect(rows).toHaveLength(1);
-  return rows[0];
-};
-
 test.beforeAll(async ({ request }) => {
-  // Leads the submission tests left failed are due by now: the relay delivers them first.
-  await formEndpoint.reset();
-  for (let run = 0; run < 10; run += 1) {
-    if ((await querySubmissions(`delivery_status IN ('failed', 'pending')`)).length === 0) break;
-    await waitUntilDue(1);
-    await runRelay(request);
-  }
-  expect(await querySubmissions(`delivery_status IN ('failed', 'pending')`)).toEqual([]);
+  await settleOutbox(request);
 });
 
 test.beforeEach(async () => {
