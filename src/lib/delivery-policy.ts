@@ -93,6 +93,17 @@ export const afterFailedAttempt = (attempts: number, policy: DeliveryPolicy, now
         nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(attempts, policy) * 1000),
       };
 
+/**
+ * Answers that refuse the lead itself (its content or form), not the endpoint
+ * failing: retried on the schedule like any failure, but they say nothing of
+ * the endpoint's health and its recovery does not cure them. Every other
+ * failure (5xx, 3xx, 401/403/404, 408, 429, a timeout, a refused connection)
+ * is the endpoint's.
+ */
+const LEAD_REFUSALS = new Set([400, 413, 415, 422]);
+export const refusesTheLead = (upstreamStatus: number | null) =>
+  upstreamStatus !== null && LEAD_REFUSALS.has(upstreamStatus);
+
 /** A pending submission last touched before this has no live sender. */
 export const staleClaimBefore = (now: Date, policy: DeliveryPolicy) =>
   new Date(now.getTime() - policy.timeoutMs - CLAIM_GRACE_MS);

@@ -8,7 +8,7 @@ import type { ContactValues } from '../../src/lib/contact-fields';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../src/lib/delivery-policy';
 import { attemptDelivery, takeOverEarlierCopy } from '../../src/server/contact/deliver';
 import { RELAY_BATCH, RELAY_PARALLEL, relayDeliveries } from '../../src/server/contact/relay';
-import { admitSubmission, claimEarlierCopy, recordOutcome } from '../../src/server/contact/store';
+import { admitSubmission, claimEarlierCopy, newClaim, recordOutcome } from '../../src/server/contact/store';
 import { openOutbox } from '../support/outbox-db';
 
 const ENDPOINT = 'https://forms.example/submit';
@@ -73,7 +73,7 @@ const endpoint = (answer: (name: string) => number | 'hang' | 'refuse' = () => 2
 
 /** Stores a lead as a visitor's request does and records its first attempt's outcome. */
 const submitAt = async (values: ContactValues, when: Date, answer: number | 'hang' | 'refuse') => {
-  const admitted = await admitSubmission(db, values, when, { forward: true });
+  const admitted = await admitSubmission(db, newClaim(values, when), { forward: true });
   if (admitted.kind !== 'claimed') throw new Error(`expected a new submission, got ${admitted.kind}`);
   const { fetchImpl } = endpoint(() => answer);
   const outcome = await attemptDelivery(ENDPOINT, admitted.claim, policy, { now: () => when, fetchImpl });
@@ -89,7 +89,7 @@ const relayAt = (when: Date, fetchImpl: typeof fetch, env: Record<string, string
 
 describe('admission: one row per message', () => {
   it('stores a new message as pending, held by the request that received it', async () => {
-    const admitted = await admitSubmission(db, lead(1), T0, { forward: true });
+    const admitted = await admitSubmission(db, newClaim(lead(1), T0), { forward: true });
     expect(admitted.kind).toBe('claimed');
     const [row] = await rows();
     expect(row).toMatchObject({ name: 'Ada 1', delivery_status: 'pending', attempts: 0 });
@@ -97,13 +97,13 @@ describe('admission: one row per message', () => {
   });
 
   it('without an endpoint the message is stored and that is its delivery', async () => {
-    expect(await admitSubmission(db, lead(1), T0, { forward: false })).toEqual({ kind: 'stored' });
+    expect(await admitSubmission(db, newClaim(lead(1), T0), { forward: false })).toEqual({ kind: 'stored' });
     expect((await rows())[0]).toMatchObject({ delivery_status: 'stored', claim_token: null });
   });
 
   it('the same name, email and message within 24 hours is the earlier copy, not a new lead', async () => {
     const first = await submitAt(lead(1), T0, 500);
-    const again = await admitSubmission(db, { ...lead(1), company: 'Typo fixed' }, at(23 * 3600), {
+    const again = await admitSubmission(db, newClaim({ ...lead(1), company: 'Typo fixed' }, at(23 * 3600)), {
       forward: true,
     });
     expect(again).toEqual({ kind: 'earlier-copy', id: first.id });
@@ -113,9 +113,9 @@ describe('admission: one row per message', () => {
   it('a different message, another sender, or the same one a day later is a new lead', async () => {
     await submitAt(lead(1), T0, 500);
     const kinds = await Promise.all([
-      admitSubmission(db, { ...lead(1), message: 'Something else.' }, at(10), { forward: true }),
-      admitSubmission(db, { ...lead(1), email: 'other@example.com' }, at(10), { forward: true }),
-      admitSubmission(db, lead(1), at(24 * 3600 + 1), { forward: true }),
+      admitSubmission(db, newClaim({ ...lead(1), message: 'Something else.' }, at(10)), { forward: true }),
+      admitSubmission(db, newClaim({ ...lead(1), email: 'other@example.com' }, at(10)), { forward: true }),
+      admitSubmission(db, newClaim(lead(1), at(24 * 3600 + 1)), { forward: true }),
     ]);
     expect(kinds.map((admitted) => admitted.kind)).toEqual(['claimed', 'claimed', 'claimed']);
     expect(await rows()).toHaveLength(4);
@@ -123,7 +123,7 @@ describe('admission: one row per message', () => {
 
   it('the same message posted five times at once makes one row', async () => {
     const admitted = await Promise.all(
-      Array.from({ length: 5 }, () => admitSubmission(db, lead(1), T0, { forward: true })),
+      Array.from({ length: 5 }, () => admitSubmission(db, newClaim(lead(1), T0), { forward: true })),
     );
     expect(admitted.filter((result) => result.kind === 'claimed')).toHaveLength(1);
     expect(await rows()).toHaveLength(1);
@@ -150,7 +150,7 @@ describe("a visitor's resend", () => {
   });
 
   it('waits for a sender still forwarding the copy, then answers with how that went', async () => {
-    const admitted = await admitSubmission(db, lead(1), new Date(), { forward: true });
+    const admitted = await admitSubmission(db, newClaim(lead(1), new Date()), { forward: true });
     if (admitted.kind !== 'claimed') throw new Error('expected a claim');
     // The first attempt is still going; it gets through 300 ms later.
     setTimeout(
@@ -167,7 +167,7 @@ describe("a visitor's resend", () => {
   });
 
   it('takes over once the other attempt has failed', async () => {
-    const admitted = await admitSubmission(db, lead(1), new Date(), { forward: true });
+    const admitted = await admitSubmission(db, newClaim(lead(1), new Date()), { forward: true });
     if (admitted.kind !== 'claimed') throw new Error('expected a claim');
     const failure = {
       status: 'failed',
@@ -181,7 +181,7 @@ describe("a visitor's resend", () => {
   });
 
   it('gives up without sending when the other attempt outlasts the forward timeout', async () => {
-    const admitted = await admitSubmission(db, lead(1), new Date(), { forward: true });
+    const admitted = await admitSubmission(db, newClaim(lead(1), new Date()), { forward: true });
     if (admitted.kind !== 'claimed') throw new Error('expected a claim');
     const started = Date.now();
     expect(await takeOverEarlierCopy(db, admitted.claim.id, 'x', { ...policy, timeoutMs: 200 })).toBeNull();
@@ -203,8 +203,9 @@ describe('the relay', () => {
     const report = await relayAt(at(62), recovered.fetchImpl);
     expect(recovered.received).toEqual(['Ada 1', 'Ada 2', 'Ada 3']);
     expect(report).toMatchObject({ delivered: 3, failed: 0, undeliverable: 0 });
-    // One claim per round, one outcome per lead, and the empty claim that ends the run; plus retention.
-    expect(report.queries).toBe(1 + 1 + 3 + 1);
+    // Retention; one claim per round, one look at the endpoint's health per round, one outcome per lead;
+    // and the empty claim that ends the run.
+    expect(report.queries).toBe(1 + 1 + 1 + 3 + 1);
     for (const row of await rows()) {
       expect(row).toMatchObject({
         delivery_status: 'delivered',
@@ -257,8 +258,8 @@ describe('the relay', () => {
   });
 
   it('picks up a lead left pending by a worker that died mid-send, but not one still being sent', async () => {
-    const crashed = await admitSubmission(db, lead(1), T0, { forward: true });
-    const live = await admitSubmission(db, lead(2), at(100), { forward: true });
+    const crashed = await admitSubmission(db, newClaim(lead(1), T0), { forward: true });
+    const live = await admitSubmission(db, newClaim(lead(2), at(100)), { forward: true });
     const up = endpoint();
     const report = await relayAt(at(100 + 5), up.fetchImpl);
     expect(up.received).toEqual(['Ada 1']);
@@ -295,7 +296,7 @@ describe('the relay', () => {
   });
 
   it('leaves alone a first attempt that is still under way', async () => {
-    const admitted = await admitSubmission(db, lead(1), T0, { forward: true });
+    const admitted = await admitSubmission(db, newClaim(lead(1), T0), { forward: true });
     const up = endpoint();
     await relayAt(at(5), up.fetchImpl);
     expect(up.received).toEqual([]);
@@ -335,7 +336,7 @@ describe('the relay', () => {
   });
 
   it('does nothing but retention when no endpoint is configured', async () => {
-    await admitSubmission(db, lead(1), T0, { forward: false });
+    await admitSubmission(db, newClaim(lead(1), T0), { forward: false });
     const report = await relayDeliveries({ DB: db }, { now: () => at(60) });
     expect(report).toMatchObject({ delivered: 0, deleted: 0, queries: 1 });
   });
@@ -346,7 +347,7 @@ describe('retention', () => {
     const old = new Date(T0.getTime() - 91 * 86_400_000);
     await submitAt(lead('old delivered'), old, 200);
     await submitAt(lead('old failed'), old, 500);
-    await admitSubmission(db, lead('old stored'), old, { forward: false });
+    await admitSubmission(db, newClaim(lead('old stored'), old), { forward: false });
     const lost = await submitAt(lead('old undeliverable'), old, 500);
     await db
       .prepare(`UPDATE submissions SET delivery_status = 'undeliverable' WHERE id = ?`)

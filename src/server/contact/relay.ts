@@ -1,7 +1,8 @@
 import { type DeliveryPolicy, type DeliveryVars, deliveryPolicy } from '../../lib/delivery-policy';
 import type { Env } from '../env';
-import { alertOperator, type EndpointSeen } from './alerts';
+import { queueUndeliverable, sendQueued } from './alerts';
 import { attemptDelivery } from './deliver';
+import { alertLongOutage, noteEndpoint, signalOf } from './endpoint-health';
 import { claimDue, deleteExpired, recordOutcome } from './store';
 
 /** At most this many submissions per run: a run stays well inside a worker's subrequest and D1 query limits. */
@@ -16,21 +17,25 @@ export type RelayReport = {
   deleted: number;
   /** Alerts posted to ALERT_WEBHOOK_URL. */
   alerts: number;
-  /** D1 statements the run sent for retention and deliveries (a batch counts each); alerts' own are not counted. */
+  /** D1 statements the run sent for retention, deliveries and the endpoint's health (a batch counts each); alerts' own are not counted. */
   queries: number;
   milliseconds: number;
 };
+
+type RelayOptions = { now: () => Date; fetchImpl: typeof fetch };
 
 /**
  * The Cron Trigger's work (every minute, wrangler.toml): deletes delivered
  * submissions past retention, then re-sends what is due, oldest first, a
  * round of RELAY_PARALLEL at a time, each round claimed just before it is
  * sent. A round where nothing got through ends the run: the endpoint is down,
- * and the rest keep their place for the next run.
+ * and the rest keep their place for the next run. Then the operator's alerts.
+ * It never throws: a run D1 fails says so once in the log, and the next run
+ * starts again.
  */
 export const relayDeliveries = async (
   env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | keyof DeliveryVars>,
-  { now = () => new Date(), fetchImpl = fetch }: { now?: () => Date; fetchImpl?: typeof fetch } = {},
+  { now = () => new Date(), fetchImpl = fetch }: Partial<RelayOptions> = {},
 ): Promise<RelayReport> => {
   const started = Date.now();
   const { policy, problems } = deliveryPolicy(env);
@@ -44,20 +49,22 @@ export const relayDeliveries = async (
     queries: 0,
     milliseconds: 0,
   };
+  const webhook = env.ALERT_WEBHOOK_URL?.trim();
 
-  report.deleted = await deleteExpired(env.DB, now(), policy);
-  report.queries += 1;
-
-  const endpoint = env.FORM_ENDPOINT?.trim();
-  if (endpoint) await relayDue(env.DB, endpoint, policy, report, { now, fetchImpl });
+  try {
+    report.deleted = await deleteExpired(env.DB, now(), policy);
+    report.queries += 1;
+    const endpoint = env.FORM_ENDPOINT?.trim();
+    if (endpoint) await relayDue(env.DB, endpoint, policy, report, Boolean(webhook), { now, fetchImpl });
+  } catch (error) {
+    console.error(
+      `Contact form relay: D1 failed (${error instanceof Error ? error.message : String(error)}); the run stopped after ${report.delivered} delivered and ${report.failed + report.undeliverable} failed, and the next run starts again. A lead whose outcome could not be recorded stays pending and is sent again once D1 answers.`,
+    );
+    return report;
+  }
 
   // Last, so that a slow or dead webhook never delays a lead.
-  const webhook = env.ALERT_WEBHOOK_URL?.trim();
-  if (webhook) {
-    const seen: EndpointSeen =
-      report.delivered > 0 ? 'answering' : report.failed + report.undeliverable > 0 ? 'failing' : 'unseen';
-    report.alerts = await alertOperator(env.DB, webhook, seen, policy, { now: now(), fetchImpl });
-  }
+  if (webhook) report.alerts = await alertOperator(env.DB, webhook, policy, { now: now(), fetchImpl });
 
   report.milliseconds = Date.now() - started;
   if (report.delivered + report.failed + report.undeliverable + report.deleted + report.alerts > 0) {
@@ -73,7 +80,8 @@ const relayDue = async (
   endpoint: string,
   policy: DeliveryPolicy,
   report: RelayReport,
-  options: { now: () => Date; fetchImpl: typeof fetch },
+  alerting: boolean,
+  options: RelayOptions,
 ) => {
   let taken = 0;
   while (taken < RELAY_BATCH) {
@@ -87,10 +95,34 @@ const relayDue = async (
         outcome: await attemptDelivery(endpoint, claim, policy, options),
       })),
     );
+    for (const { outcome } of attempts) report[outcome.status] += 1;
     const recordedAt = options.now();
+    const outcomes = attempts.map(({ outcome }) => outcome);
+    // Before the outcomes: a lead this round makes undeliverable is recorded with its outage, and a
+    // recovery seen here queues that outage's parked leads again, for the next round of this run.
+    report.queries += await noteEndpoint(db, signalOf(outcomes), { now: recordedAt, alerting });
     await db.batch(attempts.map(({ claim, outcome }) => recordOutcome(db, claim, outcome, recordedAt)));
     report.queries += claims.length;
-    for (const { outcome } of attempts) report[outcome.status] += 1;
-    if (attempts.every(({ outcome }) => outcome.status !== 'delivered')) return;
+    if (outcomes.every((outcome) => outcome.status !== 'delivered')) return;
+  }
+};
+
+/**
+ * The relay's last step: queues what the operator must hear about and posts
+ * it. Errors are logged, never thrown: the run's deliveries are already done.
+ */
+const alertOperator = async (
+  db: Env['DB'],
+  webhook: string,
+  policy: DeliveryPolicy,
+  { now, fetchImpl }: { now: Date; fetchImpl: typeof fetch },
+) => {
+  try {
+    await queueUndeliverable(db, now);
+    await alertLongOutage(db, policy, now);
+    return await sendQueued(db, webhook, now, fetchImpl);
+  } catch (error) {
+    console.error('Contact form relay: alerts failed', error);
+    return 0;
   }
 };

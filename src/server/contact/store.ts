@@ -8,6 +8,7 @@ import {
   type DeliveryPolicy,
   type DeliveryStatus,
   RESEND_WINDOW_MS,
+  refusesTheLead,
   retentionCutoff,
   staleClaimBefore,
 } from '../../lib/delivery-policy';
@@ -45,58 +46,61 @@ const toClaim = (row: ClaimedRow, token: string): Claim => ({
 const DUE = `(delivery_status = 'failed' AND next_attempt_at <= ?1)
   OR (delivery_status = 'pending' AND updated_at <= ?2)`;
 
+/** A new submission, held by the sender that received it: its id and claim token exist before D1 is asked. */
+export const newClaim = (values: ContactValues, now: Date): Claim => ({
+  id: crypto.randomUUID(),
+  token: crypto.randomUUID(),
+  values,
+  attempts: 0,
+  createdAt: now.toISOString(),
+});
+
 /**
- * Writes a visitor's submission, in one statement, unless the same name, email
- * and message arrived in the last 24 hours: two identical posts at the same
- * moment still make one row, with the page the visitor came from (`source`).
- * A new submission is claimed by the caller
+ * Writes a visitor's submission unless the same name, email and message
+ * arrived in the last 24 hours: two identical posts at the same moment still
+ * make one row, with the page the visitor came from (`source`). The insert
+ * and the look for an earlier copy are one batch, one transaction: if it
+ * throws, nothing was written. A new submission is the caller's claim
  * (`pending`), or `stored` when there is no endpoint to forward it to.
  */
 export const admitSubmission = async (
   db: D1Database,
-  values: ContactValues,
-  now: Date,
+  claim: Claim,
   { forward, source = null }: { forward: boolean; source?: string | null },
 ): Promise<Admission> => {
-  const id = crypto.randomUUID();
-  const token = crypto.randomUUID();
-  const time = now.toISOString();
-  const since = new Date(now.getTime() - RESEND_WINDOW_MS).toISOString();
-  const inserted = await db
-    .prepare(
-      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?10
-       WHERE NOT EXISTS (
-         SELECT 1 FROM submissions WHERE email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
-       )`,
-    )
-    .bind(
-      id,
-      time,
-      values.name,
-      values.email,
-      values.company,
-      values.message,
-      forward ? 'pending' : 'stored',
-      forward ? token : null,
-      since,
-      source,
-    )
-    .run();
-  if (inserted.meta.changes === 1) {
-    return forward
-      ? { kind: 'claimed', claim: { id, token, values, attempts: 0, createdAt: time } }
-      : { kind: 'stored' };
-  }
-  const earlier = await db
-    .prepare(
-      `SELECT id FROM submissions WHERE email = ?1 AND name = ?2 AND message = ?3 AND created_at >= ?4
-       ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(values.email, values.name, values.message, since)
-    .first<{ id: string }>();
+  const { values } = claim;
+  const since = new Date(Date.parse(claim.createdAt) - RESEND_WINDOW_MS).toISOString();
+  const [inserted, earlier] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?10
+         WHERE NOT EXISTS (
+           SELECT 1 FROM submissions WHERE email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
+         )`,
+      )
+      .bind(
+        claim.id,
+        claim.createdAt,
+        values.name,
+        values.email,
+        values.company,
+        values.message,
+        forward ? 'pending' : 'stored',
+        forward ? claim.token : null,
+        since,
+        source,
+      ),
+    db
+      .prepare(
+        `SELECT id FROM submissions WHERE email = ?1 AND name = ?2 AND message = ?3 AND created_at >= ?4 AND id != ?5
+         ORDER BY created_at DESC LIMIT 1`,
+      )
+      .bind(values.email, values.name, values.message, since, claim.id),
+  ]);
+  if (inserted?.meta.changes === 1) return forward ? { kind: 'claimed', claim } : { kind: 'stored' };
   // Only retention deletes rows, and only delivered ones: a copy that vanished was delivered.
-  return { kind: 'earlier-copy', id: earlier?.id ?? id };
+  return { kind: 'earlier-copy', id: earlier?.results[0]?.id ?? claim.id };
 };
 
 /**
@@ -161,13 +165,17 @@ export const claimDue = async (
 /**
  * Records how a claimed attempt went, and lets go of the claim. It changes
  * nothing if the claim is no longer the sender's (it was taken over as stale).
+ * A lead the endpoint's outage made undeliverable keeps that outage's start
+ * (`parked_in_outage`), so that its end queues the lead again; the endpoint's
+ * health must be noted before (./endpoint-health.ts).
  */
 export const recordOutcome = (db: D1Database, claim: Claim, outcome: Outcome, now: Date) =>
   db
     .prepare(
       `UPDATE submissions
        SET delivery_status = ?1, upstream_status = ?2, last_error = ?3, attempts = attempts + 1,
-           next_attempt_at = ?4, claim_token = NULL, updated_at = ?5
+           next_attempt_at = ?4, claim_token = NULL, updated_at = ?5,
+           parked_in_outage = CASE WHEN ?8 THEN (SELECT failing_since FROM endpoint_health WHERE id = 1) END
        WHERE id = ?6 AND claim_token = ?7`,
     )
     .bind(
@@ -178,6 +186,7 @@ export const recordOutcome = (db: D1Database, claim: Claim, outcome: Outcome, no
       now.toISOString(),
       claim.id,
       claim.token,
+      outcome.status === 'undeliverable' && !refusesTheLead(outcome.upstreamStatus) ? 1 : 0,
     );
 
 /** Deletes delivered submissions past the retention period; undeliverable and stored ones stay. */
