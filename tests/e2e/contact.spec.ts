@@ -2,14 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { contactPage } from '../../src/content/contact';
 import { FORM_NOTES } from '../../src/content/contact-results';
 import { site } from '../../src/content/site';
+import { contactFieldValues, contactFormOn, fillContactForm } from '../support/contact-page';
 import { actionFields, contactForm } from '../support/contact-post';
 import { querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
 import { E2E_PORT } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
-
-const form = (page: Page) => page.locator('form.contact-form');
 
 let visitor = 0;
 /** Every test is its own visitor (own IP), so the per-visitor rate limit never mixes tests up. */
@@ -26,20 +25,6 @@ const typed = (marker: string) => ({
   company: 'Ünïcode & Sons, Ltd. 😀',
   message: `Hello,\r\nwe need help with <b>intake</b> & "reviews".\r\n— ${marker}`,
 });
-
-const fill = async (page: Page, values: ReturnType<typeof typed>) => {
-  await form(page).getByLabel('Full Name').fill(values.name);
-  await form(page).getByLabel('Email Address').fill(values.email);
-  await form(page).getByLabel('Company').fill(values.company);
-  await form(page).getByLabel('Message').fill(values.message);
-};
-
-const fieldValues = (page: Page) =>
-  Promise.all(
-    ['Full Name', 'Email Address', 'Company', 'Message'].map((label) =>
-      form(page).getByLabel(label).inputValue(),
-    ),
-  );
 
 /** What the browser submits for a textarea: line breaks as CRLF. */
 const submitted = (values: ReturnType<typeof typed>) => ({
@@ -71,13 +56,13 @@ test.describe('contact page', () => {
       ['Message', 'Tell us about your project...', 'message', true],
     ] as const;
     for (const [label, placeholder, name, required] of expected) {
-      const field = form(page).getByLabel(label);
+      const field = contactFormOn(page).getByLabel(label);
       await expect(field).toHaveAttribute('placeholder', placeholder);
       await expect(field).toHaveAttribute('name', name);
       expect(await field.evaluate((element: HTMLInputElement) => element.required)).toBe(required);
     }
-    await expect(form(page).getByLabel('Email Address')).toHaveAttribute('type', 'email');
-    await expect(form(page).getByLabel('Message')).toHaveAttribute('rows', '4');
+    await expect(contactFormOn(page).getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(contactFormOn(page).getByLabel('Message')).toHaveAttribute('rows', '4');
     await expect(page.locator('input[type="hidden"][name="form-name"]')).toHaveValue('contact');
   });
 });
@@ -100,14 +85,14 @@ test.describe('submissions', () => {
         const values = typed(marker);
         await page.goto('/contact');
         await waitForHydration(page);
-        await fill(page, values);
+        await fillContactForm(page, values);
         await page.getByRole('button', { name: 'Send Message' }).click();
 
         const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
         await expect(dialog).toBeVisible();
         await expect(dialog).toContainText("Thank you! We'll get back to you within 24 hours.");
         await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeFocused();
-        expect(await fieldValues(page)).toEqual(['', '', '', '']);
+        expect(await contactFieldValues(page)).toEqual(['', '', '', '']);
 
         const received = await formEndpoint.requestsWith(marker);
         expect(received).toHaveLength(1);
@@ -145,7 +130,7 @@ test.describe('submissions', () => {
             await waitForHydration(page);
             const logged: string[] = [];
             page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-            await fill(page, values);
+            await fillContactForm(page, values);
             await page.getByRole('button', { name: 'Send Message' }).click();
             if (mode === 'hang') {
               // While the endpoint keeps it waiting, the button shows progress and cannot send twice.
@@ -169,7 +154,7 @@ test.describe('submissions', () => {
             else await page.keyboard.press('Escape');
             await expect(dialog).toBeHidden();
             await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
-            expect(await fieldValues(page)).toEqual([
+            expect(await contactFieldValues(page)).toEqual([
               values.name,
               values.email,
               values.company,
@@ -190,11 +175,11 @@ test.describe('submissions', () => {
         const marker = `empty${Date.now()}`;
         await page.goto('/contact');
         await waitForHydration(page);
-        await form(page).getByLabel('Company').fill(marker);
+        await contactFormOn(page).getByLabel('Company').fill(marker);
         // The browser refuses first...
         await page.getByRole('button', { name: 'Send Message' }).click();
         expect(
-          await form(page)
+          await contactFormOn(page)
             .getByLabel('Full Name')
             .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
         ).toBe(true);
@@ -202,17 +187,17 @@ test.describe('submissions', () => {
         await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => {
           form.noValidate = true;
         });
-        await form(page).getByLabel('Email Address').fill('not-an-email');
+        await contactFormOn(page).getByLabel('Email Address').fill('not-an-email');
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.locator('#contact-name-error')).toHaveText('Please enter your name.');
-        await expect(form(page).getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-        await expect(form(page).getByLabel('Full Name')).toHaveAttribute(
+        await expect(contactFormOn(page).getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+        await expect(contactFormOn(page).getByLabel('Full Name')).toHaveAttribute(
           'aria-describedby',
           'contact-name-error',
         );
         await expect(page.locator('#contact-email-error')).toContainText('valid email address');
         await expect(page.locator('#contact-message-error')).toHaveText('Please enter a message.');
-        await expect(form(page).getByLabel('Company')).toHaveValue(marker);
+        await expect(contactFormOn(page).getByLabel('Company')).toHaveValue(marker);
         await expect(page.getByRole('dialog')).toHaveCount(0);
         expect(await formEndpoint.requestsWith(marker)).toEqual([]);
         expect(await querySubmissions(`company = ${sqlText(marker)}`)).toEqual([]);
@@ -226,13 +211,13 @@ test.describe('submissions', () => {
         const marker = `nojs${Date.now()}`;
         const values = typed(marker);
         await page.goto('/contact');
-        await fill(page, values);
+        await fillContactForm(page, values);
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.getByRole('status')).toContainText('Message Sent!');
         await expect(page.getByRole('status')).toContainText(
           "Thank you! We'll get back to you within 24 hours.",
         );
-        expect(await fieldValues(page)).toEqual(['', '', '', '']);
+        expect(await contactFieldValues(page)).toEqual(['', '', '', '']);
         const received = await formEndpoint.requestsWith(marker);
         expect(received).toHaveLength(1);
         expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual(submitted(values));
@@ -247,13 +232,13 @@ test.describe('submissions', () => {
           const values = typed(marker);
           await formEndpoint.mode(mode);
           await page.goto('/contact');
-          await fill(page, values);
+          await fillContactForm(page, values);
           await page.getByRole('button', { name: 'Send Message' }).click();
           await expect(page.getByRole('alert')).toContainText('Submission Failed', { timeout: 10_000 });
           await expect(page.getByRole('alert')).toContainText(
             'There was an error submitting your message. Please try again.',
           );
-          expect(await fieldValues(page)).toEqual([
+          expect(await contactFieldValues(page)).toEqual([
             values.name,
             values.email,
             values.company,
@@ -276,7 +261,7 @@ test.describe('submissions', () => {
       await waitForHydration(page);
       await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
-      await fill(page, values);
+      await fillContactForm(page, values);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
       expect((await querySubmissions(`email = ${sqlText(values.email)}`))[0]?.source_path).toBe(
@@ -297,13 +282,13 @@ test.describe('submissions', () => {
         await page.getByRole('link', { name: 'Automate a workflow' }).first().click();
         await expect(page).toHaveURL('/contact');
         // Sent first without a message: the answer is rendered at /contact, and the source stays.
-        await fill(page, { ...values, message: '' });
+        await fillContactForm(page, { ...values, message: '' });
         await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => {
           form.noValidate = true;
         });
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.locator('#contact-message-error')).toBeVisible();
-        await form(page).getByLabel('Message').fill(values.message);
+        await contactFormOn(page).getByLabel('Message').fill(values.message);
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.getByRole('status')).toContainText('Message Sent!');
         expect((await querySubmissions(`email = ${sqlText(values.email)}`))[0]?.source_path).toBe(
@@ -315,7 +300,7 @@ test.describe('submissions', () => {
 
   // What the visitor typed outlives the page in this tab (src/islands/contact-draft.ts).
   test.describe('the draft', () => {
-    const typedValues = (page: Page) => fieldValues(page);
+    const typedValues = (page: Page) => contactFieldValues(page);
     const draftOf = (values: ReturnType<typeof typed>) => [
       values.name,
       values.email,
@@ -329,7 +314,7 @@ test.describe('submissions', () => {
       const values = typed(`draft${Date.now()}`);
       await page.goto('/contact');
       await waitForHydration(page);
-      await fill(page, values);
+      await fillContactForm(page, values);
       // Once the visitor reaches for the form, it says where the draft is kept.
       await expect(page.getByText(FORM_NOTES.draftKept)).toBeVisible();
       const services = page.getByRole('navigation', { name: 'Services' });
@@ -359,10 +344,10 @@ test.describe('submissions', () => {
     test('text typed before the JavaScript arrives is kept and becomes the draft', async ({ page }) => {
       const release = await holdScripts(page);
       await page.goto('/contact', { waitUntil: 'load' });
-      await form(page).getByLabel('Full Name').fill('Early Typist');
+      await contactFormOn(page).getByLabel('Full Name').fill('Early Typist');
       release();
       await waitForHydration(page);
-      await form(page).getByLabel('Company').fill('Later Ltd');
+      await contactFormOn(page).getByLabel('Company').fill('Later Ltd');
       expect(await typedValues(page)).toEqual(['Early Typist', '', 'Later Ltd', '']);
       // The draft keeper arrives on demand, just after hydration: then both fields are kept.
       await expect
@@ -381,7 +366,7 @@ test.describe('submissions', () => {
         await formEndpoint.mode('error');
         await page.goto('/contact');
         await waitForHydration(page);
-        await fill(page, values);
+        await fillContactForm(page, values);
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.getByRole('dialog', { name: 'Submission Failed' })).toBeVisible({
           timeout: 10_000,
@@ -416,7 +401,7 @@ test.describe('submissions', () => {
       const values = typed(marker);
       await page.goto('/contact');
       await waitForHydration(page);
-      await fill(page, values);
+      await fillContactForm(page, values);
       await expect(page.getByText(FORM_NOTES.draftKept)).toBeHidden();
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();

@@ -87,8 +87,9 @@ export const rowOf = async (lead: Lead): Promise<SubmissionRow | undefined> => {
 /**
  * Before a delivery suite: the endpoint answers, the relay has delivered
  * whatever earlier tests left failed (their leads are due by now), every
- * queued alert has been posted, and the endpoint's health says answering;
- * the webhook sink then starts empty. Each suite starts from the same place.
+ * queued alert has been posted, no lead is left undeliverable (an operator's
+ * command queues them all), and the endpoint's health says answering; the
+ * webhook sink then starts empty. Each suite starts from the same place.
  */
 export const settleOutbox = async (request: APIRequestContext) => {
   await formEndpoint.reset();
@@ -103,6 +104,7 @@ export const settleOutbox = async (request: APIRequestContext) => {
   }
   expect(await querySubmissions(`delivery_status IN ('failed', 'pending')`)).toEqual([]);
   expect(await executeSql('SELECT id FROM alerts WHERE sent_at IS NULL')).toEqual([]);
+  await executeSql(`DELETE FROM submissions WHERE delivery_status = 'undeliverable'`);
   await executeSql('UPDATE endpoint_health SET failing_since = NULL, outage_alerted = 0');
   await formEndpoint.reset();
 };

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import type { ContactValues } from '../../src/lib/contact-fields';
+
+/** The contact page's form, as a visitor finds it. */
+export const contactFormOn = (page: Page) => page.locator('form.contact-form');
+
+/** Types a message into the form by its labels, as a visitor does. */
+export const fillContactForm = async (page: Page, values: ContactValues) => {
+  await contactFormOn(page).getByLabel('Full Name').fill(values.name);
+  await contactFormOn(page).getByLabel('Email Address').fill(values.email);
+  await contactFormOn(page).getByLabel('Company').fill(values.company);
+  await contactFormOn(page).getByLabel('Message').fill(values.message);
+};
+
+/** What the form's fields hold now, in the order of the form. */
+export const contactFieldValues = (page: Page) =>
+  Promise.all(
+    ['Full Name', 'Email Address', 'Company', 'Message'].map((label) =>
+      contactFormOn(page).getByLabel(label).inputValue(),
+    ),
+  );
