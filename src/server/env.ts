@@ -18,6 +18,8 @@ export type Env = DeliveryVars & {
   FORM_ENDPOINT?: string;
   /** A Slack- or Teams-style incoming webhook (JSON with a `text` field) for the relay's alerts; unset sends none. */
   ALERT_WEBHOOK_URL?: string;
+  /** production, preview or local: which database the operator's commands in logs and alerts name (lib/operator-command.ts). */
+  DEPLOY_ENVIRONMENT?: string;
 };
 
 /** The current request and the worker's environment, inside a server action. */

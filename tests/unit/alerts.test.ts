@@ -39,7 +39,7 @@ describe('undeliverable leads', () => {
     await world.relay(minutes(91));
     const undeliverable = () => world.alerts.filter((text) => text.includes('could not be delivered'));
     expect(undeliverable()).toEqual([
-      `Lexaris AI contact form: lead ${id} could not be delivered after 12 attempts over 1 hour 30 minutes. Last error: The form endpoint answered 500. It is kept in D1: \`npm run submissions -- --status undeliverable\`.`,
+      `Lexaris AI contact form: lead ${id} could not be delivered after 12 attempts over 1 hour 30 minutes. Last error: The form endpoint answered 500. It is kept in D1: \`npm run submissions -- --remote --status undeliverable\`.`,
     ]);
     // An operator requeues it; it fails once more.
     await db
@@ -49,6 +49,15 @@ describe('undeliverable leads', () => {
     await world.relay(minutes(100));
     expect(undeliverable()).toHaveLength(2);
     for (const text of world.alerts) expect(text).not.toMatch(PERSONAL);
+  });
+
+  it('the preview’s alert names the preview’s database', async () => {
+    const world = outboxWorld(db, { DEPLOY_ENVIRONMENT: 'preview' });
+    world.state.endpoint = 500;
+    await lastAttemptDue(world, 1, T0);
+    await world.relay(T0);
+    const [alert] = world.alerts.filter((text) => text.includes('could not be delivered'));
+    expect(alert).toContain('`npm run submissions -- --remote --env preview --status undeliverable`');
   });
 });
 

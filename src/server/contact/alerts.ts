@@ -7,6 +7,7 @@
 // delays a lead. No personal data: ids, ages, counts and errors only.
 import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
 import { site } from '../../content/site';
+import { submissionsCommand } from '../../lib/operator-command';
 
 /** How long one post to the webhook may take. */
 const ALERT_TIMEOUT_MS = 5000;
@@ -50,8 +51,8 @@ export const queueAlert = (
     )
     .bind(id, `${site.name} contact form: ${text}`, now.toISOString(), whileFailingSince ?? null);
 
-/** Queues an alert for every undeliverable lead not yet alerted at its attempt count. */
-export const queueUndeliverable = async (db: D1Database, now: Date) => {
+/** Queues an alert for every undeliverable lead not yet alerted at its attempt count; `environment` is DEPLOY_ENVIRONMENT. */
+export const queueUndeliverable = async (db: D1Database, now: Date, environment: string | undefined) => {
   const { results } = await db
     .prepare(
       `SELECT id, attempts, created_at, last_error FROM submissions s
@@ -65,7 +66,7 @@ export const queueUndeliverable = async (db: D1Database, now: Date) => {
       queueAlert(
         db,
         `undeliverable:${lead.id}:${lead.attempts}`,
-        `lead ${lead.id} could not be delivered after ${lead.attempts} attempts over ${duration(minutesBetween(lead.created_at, now))}. Last error: ${asSentence(lead.last_error)} It is kept in D1: \`npm run submissions -- --status undeliverable\`.`,
+        `lead ${lead.id} could not be delivered after ${lead.attempts} attempts over ${duration(minutesBetween(lead.created_at, now))}. Last error: ${asSentence(lead.last_error)} It is kept in D1: \`${submissionsCommand(environment, '--status undeliverable')}\`.`,
         now,
       ),
     ),

@@ -1,18 +1,24 @@
 import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
 import { afterFailedAttempt, type DeliveryPolicy } from '../../lib/delivery-policy';
+import { submissionsCommand } from '../../lib/operator-command';
 import { forwardSubmission } from './forward';
 import { type Claim, claimEarlierCopy, type Outcome, statusOf } from './store';
 
 /**
  * One attempt to forward a claimed submission, as the visitor's request and
  * the relay both make it. A failure that will be retried is a warning; a lead
- * that has run out of attempts is an error, because an operator must act.
+ * that has run out of attempts is an error, because an operator must act
+ * (`environment`: DEPLOY_ENVIRONMENT, so the log names their command).
  */
 export const attemptDelivery = async (
   endpoint: string,
   claim: Claim,
   policy: DeliveryPolicy,
-  { now = () => new Date(), fetchImpl = fetch }: { now?: () => Date; fetchImpl?: typeof fetch } = {},
+  {
+    now = () => new Date(),
+    fetchImpl = fetch,
+    environment,
+  }: { now?: () => Date; fetchImpl?: typeof fetch; environment?: string } = {},
 ): Promise<Outcome> => {
   const result = await forwardSubmission(endpoint, claim.values, { timeoutMs: policy.timeoutMs, fetchImpl });
   if (result.ok) return { status: 'delivered', upstreamStatus: result.status };
@@ -20,7 +26,7 @@ export const attemptDelivery = async (
   const next = afterFailedAttempt(attempts, policy, now());
   if (next.status === 'undeliverable') {
     console.error(
-      `Contact form: submission ${claim.id} is undeliverable after ${attempts} attempts (${result.error}). It stays in D1: see "npm run submissions -- --status undeliverable".`,
+      `Contact form: submission ${claim.id} is undeliverable after ${attempts} attempts (${result.error}). It stays in D1: see "${submissionsCommand(environment, '--status undeliverable')}".`,
     );
     return {
       status: 'undeliverable',

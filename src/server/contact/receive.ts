@@ -14,7 +14,10 @@ import { admitSubmission, type Claim, newClaim, recordOutcome } from './store';
 export type Received = 'sent' | 'failed';
 
 type Options = { now?: () => Date; fetchImpl?: typeof fetch };
-type LeadEnv = Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | keyof DeliveryVars>;
+type LeadEnv = Pick<
+  Env,
+  'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars
+>;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -62,7 +65,11 @@ export const receiveLead = async (
   // Another sender is still forwarding the earlier copy: not sent twice, and not yet known to have arrived.
   if (claim === null) return 'failed';
 
-  const outcome = await attemptDelivery(endpoint, claim, policy, { now, fetchImpl });
+  const outcome = await attemptDelivery(endpoint, claim, policy, {
+    now,
+    fetchImpl,
+    environment: env.DEPLOY_ENVIRONMENT,
+  });
   const recordedAt = now();
   // The message is already safe in D1: failing to note how delivery went must not fail the visitor,
   // and the endpoint's health, noted first (store.ts: recordOutcome), must not keep the outcome unrecorded.

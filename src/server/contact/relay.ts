@@ -22,7 +22,7 @@ export type RelayReport = {
   milliseconds: number;
 };
 
-type RelayOptions = { now: () => Date; fetchImpl: typeof fetch };
+type RelayOptions = { now: () => Date; fetchImpl: typeof fetch; environment?: string };
 
 /**
  * The Cron Trigger's work (every minute, wrangler.toml): deletes delivered
@@ -34,7 +34,7 @@ type RelayOptions = { now: () => Date; fetchImpl: typeof fetch };
  * starts again.
  */
 export const relayDeliveries = async (
-  env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | keyof DeliveryVars>,
+  env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars>,
   { now = () => new Date(), fetchImpl = fetch }: Partial<RelayOptions> = {},
 ): Promise<RelayReport> => {
   const started = Date.now();
@@ -55,7 +55,12 @@ export const relayDeliveries = async (
     report.deleted = await deleteExpired(env.DB, now(), policy);
     report.queries += 1;
     const endpoint = env.FORM_ENDPOINT?.trim();
-    if (endpoint) await relayDue(env.DB, endpoint, policy, report, Boolean(webhook), { now, fetchImpl });
+    if (endpoint)
+      await relayDue(env.DB, endpoint, policy, report, Boolean(webhook), {
+        now,
+        fetchImpl,
+        environment: env.DEPLOY_ENVIRONMENT,
+      });
   } catch (error) {
     console.error(
       `Contact form relay: D1 failed (${error instanceof Error ? error.message : String(error)}); the run stopped after ${report.delivered} delivered and ${report.failed + report.undeliverable} failed, and the next run starts again. A lead whose outcome could not be recorded stays pending and is sent again once D1 answers.`,
@@ -64,7 +69,12 @@ export const relayDeliveries = async (
   }
 
   // Last, so that a slow or dead webhook never delays a lead.
-  if (webhook) report.alerts = await alertOperator(env.DB, webhook, policy, { now: now(), fetchImpl });
+  if (webhook)
+    report.alerts = await alertOperator(env.DB, webhook, policy, {
+      now: now(),
+      fetchImpl,
+      environment: env.DEPLOY_ENVIRONMENT,
+    });
 
   report.milliseconds = Date.now() - started;
   if (report.delivered + report.failed + report.undeliverable + report.deleted + report.alerts > 0) {
@@ -115,10 +125,10 @@ const alertOperator = async (
   db: Env['DB'],
   webhook: string,
   policy: DeliveryPolicy,
-  { now, fetchImpl }: { now: Date; fetchImpl: typeof fetch },
+  { now, fetchImpl, environment }: { now: Date; fetchImpl: typeof fetch; environment?: string },
 ) => {
   try {
-    await queueUndeliverable(db, now);
+    await queueUndeliverable(db, now, environment);
     await alertLongOutage(db, policy, now);
     return await sendQueued(db, webhook, now, fetchImpl);
   } catch (error) {
