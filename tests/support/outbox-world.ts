@@ -2,10 +2,11 @@
 // fake clock, and stand-ins for the form endpoint and the alert webhook that
 // answer as a test says and keep what they were sent.
 import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { receiveLead } from '../../src/server/contact/receive';
 import { relayDeliveries } from '../../src/server/contact/relay';
+import { openOutbox } from './outbox-db';
 
 export const ENDPOINT = 'https://forms.example/submit';
 export const WEBHOOK = 'https://hooks.example/alerts';
@@ -23,6 +24,20 @@ export const person = (n: number | string): ContactValues => ({
   message: `Secret matter ${n}`,
 });
 export const PERSONAL = /Ada|ada\w*@example\.com|Lovelace|Secret matter/;
+
+/**
+ * A test file's D1: opened once, emptied before each test (resetOutbox), and
+ * closed after. Read `outbox.db` inside tests and hooks, once it is open.
+ */
+export const useOutbox = () => {
+  const outbox = {} as { db: D1Database; dispose: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(outbox, await openOutbox());
+  });
+  afterAll(() => outbox.dispose());
+  beforeEach(() => resetOutbox(outbox.db));
+  return outbox as { readonly db: D1Database };
+};
 
 /** Empties the outbox, the alerts and the endpoint's health; silences (and keeps) the worker's log. */
 export const resetOutbox = async (db: D1Database) => {

@@ -3,19 +3,11 @@
 // for the form endpoint and the webhook: one alert per undeliverable lead,
 // retried until the webhook takes it, never holding up a delivery, and no
 // personal data. The outage and recovery alerts: endpoint-health.test.ts.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { duration } from '../../src/server/contact/alerts';
-import { openOutbox } from '../support/outbox-db';
-import { minutes, outboxWorld, PERSONAL, person, resetOutbox, T0 } from '../support/outbox-world';
+import { minutes, outboxWorld, PERSONAL, person, T0, useOutbox } from '../support/outbox-world';
 
-let db: D1Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, dispose } = await openOutbox());
-});
-afterAll(() => dispose());
-beforeEach(() => resetOutbox(db));
+const outbox = useOutbox();
 
 /** A lead whose first attempt failed and whose eleventh is due at `due`: the relay's next attempt is its last. */
 const lastAttemptDue = async (world: ReturnType<typeof outboxWorld>, n: number, due: Date) => {
@@ -23,7 +15,7 @@ const lastAttemptDue = async (world: ReturnType<typeof outboxWorld>, n: number, 
   world.state.endpoint = 500;
   await world.receive(person(n), T0);
   world.state.endpoint = answer;
-  const row = await db
+  const row = await outbox.db
     .prepare(`UPDATE submissions SET attempts = 11, next_attempt_at = ?2 WHERE name = ?1 RETURNING id`)
     .bind(`Ada ${n}`, due.toISOString())
     .first<{ id: string }>();
@@ -32,7 +24,7 @@ const lastAttemptDue = async (world: ReturnType<typeof outboxWorld>, n: number, 
 
 describe('undeliverable leads', () => {
   it('one alert each, with its id, age, attempts and last error; again if it is requeued and fails again', async () => {
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     world.state.endpoint = 500;
     const id = await lastAttemptDue(world, 1, minutes(90));
     await world.relay(minutes(90));
@@ -42,7 +34,7 @@ describe('undeliverable leads', () => {
       `Lexaris AI contact form: lead ${id} could not be delivered after 12 attempts over 1 hour 30 minutes. Last error: The form endpoint answered 500. It is kept in D1: \`npm run submissions -- --remote --status undeliverable\`.`,
     ]);
     // An operator requeues it; it fails once more.
-    await db
+    await outbox.db
       .prepare(`UPDATE submissions SET delivery_status = 'failed', next_attempt_at = ?`)
       .bind(minutes(100).toISOString())
       .run();
@@ -52,7 +44,7 @@ describe('undeliverable leads', () => {
   });
 
   it('the preview’s alert names the preview’s database', async () => {
-    const world = outboxWorld(db, { DEPLOY_ENVIRONMENT: 'preview' });
+    const world = outboxWorld(outbox.db, { DEPLOY_ENVIRONMENT: 'preview' });
     world.state.endpoint = 500;
     await lastAttemptDue(world, 1, T0);
     await world.relay(T0);
@@ -63,7 +55,7 @@ describe('undeliverable leads', () => {
 
 describe('the webhook', () => {
   it('a failed post is retried at the next run until it is taken, and sent once', async () => {
-    const world = outboxWorld(db, { ALERT_OUTAGE_MINUTES: '600' });
+    const world = outboxWorld(outbox.db, { ALERT_OUTAGE_MINUTES: '600' });
     world.state.endpoint = 500;
     world.state.webhook = 500;
     await lastAttemptDue(world, 1, T0);
@@ -76,31 +68,37 @@ describe('the webhook', () => {
     expect(world.alerts).toHaveLength(3);
     expect(new Set(world.alerts).size).toBe(1);
     const [queued] = (
-      await db.prepare('SELECT attempts, sent_at FROM alerts').all<{ attempts: number; sent_at: string }>()
+      await outbox.db
+        .prepare('SELECT attempts, sent_at FROM alerts')
+        .all<{ attempts: number; sent_at: string }>()
     ).results;
     expect(queued).toEqual({ attempts: 3, sent_at: minutes(2).toISOString() });
   });
 
   it('a webhook that hangs holds up no delivery: the run delivers first, then gives up on it', async () => {
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     world.state.webhook = 'hang';
     await lastAttemptDue(world, 1, T0);
-    await db.prepare(`UPDATE submissions SET delivery_status = 'undeliverable' WHERE name = 'Ada 1'`).run();
+    await outbox.db
+      .prepare(`UPDATE submissions SET delivery_status = 'undeliverable' WHERE name = 'Ada 1'`)
+      .run();
     await lastAttemptDue(world, 2, T0);
     const report = await world.relay(T0);
     expect(report.delivered).toBe(1);
     expect(report.alerts).toBe(0);
     expect(world.alerts).toHaveLength(1);
-    const status = await db.prepare(`SELECT delivery_status FROM submissions WHERE name = 'Ada 2'`).first();
+    const status = await outbox.db
+      .prepare(`SELECT delivery_status FROM submissions WHERE name = 'Ada 2'`)
+      .first();
     expect(status).toEqual({ delivery_status: 'delivered' });
   }, 15_000);
 
   it('no webhook, no alerts: nothing is queued', async () => {
-    const world = outboxWorld(db, { ALERT_WEBHOOK_URL: '', ALERT_OUTAGE_MINUTES: '0' });
+    const world = outboxWorld(outbox.db, { ALERT_WEBHOOK_URL: '', ALERT_OUTAGE_MINUTES: '0' });
     world.state.endpoint = 500;
     await lastAttemptDue(world, 1, T0);
     await world.relay(T0);
-    expect((await db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
+    expect((await outbox.db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
   });
 });
 

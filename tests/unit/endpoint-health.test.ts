@@ -4,46 +4,30 @@
 // the visitor's and the relay's; an outage is alerted once past its threshold
 // and ends with one recovery alert, whoever sees the recovery; the leads it
 // made undeliverable go out again, once; the next outage is announced again.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openOutbox } from '../support/outbox-db';
-import { minutes, outboxWorld, PERSONAL, person, resetOutbox, T0 } from '../support/outbox-world';
+import { describe, expect, it } from 'vitest';
+import { alertKind } from '../support/alert-kind';
+import { minutes, outboxWorld, PERSONAL, person, T0, useOutbox } from '../support/outbox-world';
 
-let db: D1Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, dispose } = await openOutbox());
-});
-afterAll(() => dispose());
-beforeEach(() => resetOutbox(db));
+const outbox = useOutbox();
 
 type Lead = { name: string; delivery_status: string; attempts: number; parked_in_outage: string | null };
 const leads = async () =>
   (
-    await db
+    await outbox.db
       .prepare(
         'SELECT name, delivery_status, attempts, parked_in_outage FROM submissions ORDER BY created_at',
       )
       .all<Lead>()
   ).results;
-const health = () => db.prepare('SELECT failing_since, outage_alerted FROM endpoint_health').first();
-const kinds = (alerts: string[]) =>
-  alerts.map((text) =>
-    text.includes('has been failing')
-      ? 'outage'
-      : text.includes('answers again')
-        ? 'recovery'
-        : text.includes('could not be delivered')
-          ? 'undeliverable'
-          : text,
-  );
+const health = () => outbox.db.prepare('SELECT failing_since, outage_alerted FROM endpoint_health').first();
+const kinds = (alerts: string[]) => alerts.map(alertKind);
 
 /** Two attempts make a lead undeliverable, the first failed relay run is alerted: the issue's operator's settings. */
 const QUICK = { DELIVERY_MAX_ATTEMPTS: '2', ALERT_OUTAGE_MINUTES: '0' };
 
 describe('an outage, from the first failure to the next outage', () => {
   it('alerted, recovered through a visitor’s delivery, its parked leads resent once, and the next outage announced', async () => {
-    const world = outboxWorld(db, QUICK);
+    const world = outboxWorld(outbox.db, QUICK);
     // 1. The endpoint fails: three leads are retried until undeliverable.
     world.state.endpoint = 500;
     for (const n of [1, 2, 3]) expect(await world.receive(person(n), T0)).toBe('failed');
@@ -86,15 +70,24 @@ describe('an outage, from the first failure to the next outage', () => {
     for (const text of world.alerts) expect(text).not.toMatch(PERSONAL);
   });
 
-  it('a recovery the relay sees ends it as well: the parked leads go out in the same run', async () => {
-    const world = outboxWorld(db, QUICK);
+  /**
+   * Two leads parked by an alerted outage, and a third whose first attempt failed
+   * after: due at minute 4, when the endpoint answers again. Forgets what was sent.
+   */
+  const parkedThenRecovering = async () => {
+    const world = outboxWorld(outbox.db, QUICK);
     world.state.endpoint = 500;
     for (const n of [1, 2]) await world.receive(person(n), T0);
     await world.relay(minutes(2));
-    // A lead whose first attempt failed after the others were parked: due at minute 4.
     await world.receive(person(3), minutes(3));
     world.state.endpoint = 200;
     world.alerts.length = 0;
+    world.sent.length = 0;
+    return world;
+  };
+
+  it('a recovery the relay sees ends it as well: the parked leads go out in the same run', async () => {
+    const world = await parkedThenRecovering();
     const report = await world.relay(minutes(4));
     expect(report.delivered).toBe(3);
     expect((await leads()).every((lead) => lead.delivery_status === 'delivered')).toBe(true);
@@ -103,14 +96,7 @@ describe('an outage, from the first failure to the next outage', () => {
   });
 
   it('seen by a visitor and a relay run in the same minute: one recovery alert, each lead sent once', async () => {
-    const world = outboxWorld(db, QUICK);
-    world.state.endpoint = 500;
-    for (const n of [1, 2]) await world.receive(person(n), T0);
-    await world.relay(minutes(2));
-    await world.receive(person(3), minutes(2));
-    world.state.endpoint = 200;
-    world.alerts.length = 0;
-    world.sent.length = 0;
+    const world = await parkedThenRecovering();
     await Promise.all([world.receive(person(4), minutes(4)), world.relay(minutes(4))]);
     await world.relay(minutes(5));
     expect(kinds(world.alerts)).toEqual(['recovery']);
@@ -118,11 +104,11 @@ describe('an outage, from the first failure to the next outage', () => {
   });
 
   it('waiting leads are due at once when it answers again, not at the end of their backoff', async () => {
-    const world = outboxWorld(db, { DELIVERY_MAX_ATTEMPTS: '12' });
+    const world = outboxWorld(outbox.db, { DELIVERY_MAX_ATTEMPTS: '12' });
     world.state.endpoint = 500;
     await world.receive(person(1), T0);
     // Its sixth failure puts the next attempt 32 minutes away.
-    await db
+    await outbox.db
       .prepare(`UPDATE submissions SET attempts = 5, next_attempt_at = ?`)
       .bind(minutes(1).toISOString())
       .run();
@@ -135,7 +121,7 @@ describe('an outage, from the first failure to the next outage', () => {
 
 describe('outage alerts', () => {
   it('one when the endpoint has failed for longer than ALERT_OUTAGE_MINUTES, even in runs with nothing to send; one when it recovers', async () => {
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     world.state.endpoint = 500;
     await world.receive(person(1), T0);
     await world.relay(minutes(1));
@@ -162,7 +148,7 @@ describe('outage alerts', () => {
   });
 
   it('an outage that ends before its threshold says nothing at all', async () => {
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     world.state.endpoint = 500;
     await world.receive(person(1), T0);
     await world.relay(minutes(1));
@@ -173,7 +159,7 @@ describe('outage alerts', () => {
   });
 
   it('a webhook that fails during the recovery: the leads go out all the same, the alert at the next run, once', async () => {
-    const world = outboxWorld(db, QUICK);
+    const world = outboxWorld(outbox.db, QUICK);
     world.state.endpoint = 500;
     await world.receive(person(1), T0);
     await world.relay(minutes(2));
@@ -192,7 +178,7 @@ describe('outage alerts', () => {
   });
 
   it('no webhook: the state still moves and parked leads still go out, but nothing is queued', async () => {
-    const world = outboxWorld(db, { ...QUICK, ALERT_WEBHOOK_URL: '' });
+    const world = outboxWorld(outbox.db, { ...QUICK, ALERT_WEBHOOK_URL: '' });
     world.state.endpoint = 500;
     await world.receive(person(1), T0);
     await world.relay(minutes(2));
@@ -200,13 +186,13 @@ describe('outage alerts', () => {
     await world.receive(person(2), minutes(3));
     await world.relay(minutes(4));
     expect((await leads()).map((lead) => lead.delivery_status)).toEqual(['delivered', 'delivered']);
-    expect((await db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
+    expect((await outbox.db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
   });
 });
 
 describe('what the recovery does not requeue', () => {
   it('a lead the endpoint refused for itself (a 4xx naming the lead), and one parked by hand', async () => {
-    const world = outboxWorld(db, QUICK);
+    const world = outboxWorld(outbox.db, QUICK);
     world.state.endpoint = 422;
     await world.receive(person(1), T0);
     await world.relay(minutes(2));
@@ -214,7 +200,9 @@ describe('what the recovery does not requeue', () => {
     expect(await health()).toEqual({ failing_since: null, outage_alerted: 0 });
     world.state.endpoint = 500;
     await world.receive(person(2), minutes(3));
-    await db.prepare(`UPDATE submissions SET delivery_status = 'undeliverable' WHERE name = 'Ada 2'`).run();
+    await outbox.db
+      .prepare(`UPDATE submissions SET delivery_status = 'undeliverable' WHERE name = 'Ada 2'`)
+      .run();
     world.state.endpoint = 200;
     await world.receive(person(3), minutes(4));
     await world.relay(minutes(5));
@@ -226,7 +214,7 @@ describe('what the recovery does not requeue', () => {
   });
 
   it('a requeued lead that fails again is parked again, by the outage it fails in', async () => {
-    const world = outboxWorld(db, QUICK);
+    const world = outboxWorld(outbox.db, QUICK);
     world.state.endpoint = 500;
     await world.receive(person(1), T0);
     await world.relay(minutes(2));

@@ -2,11 +2,9 @@
 // A lead gets through while either D1 or the form endpoint answers (issue 35):
 // the visitor's path (receiveLead) and the relay, on a real D1 (miniflare)
 // that fails where a test says: on storing, on claiming, on recording.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newClaim, recordOutcome } from '../../src/server/contact/store';
 import { D1_FAILURE, failingD1, OUTBOX_SQL } from '../support/failing-d1';
-import { openOutbox } from '../support/outbox-db';
 import {
   type Answer,
   forgetLog,
@@ -17,29 +15,24 @@ import {
   person,
   resetOutbox,
   T0,
+  useOutbox,
 } from '../support/outbox-world';
 
-let db: D1Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, dispose } = await openOutbox());
-});
-afterAll(() => dispose());
-beforeEach(() => resetOutbox(db));
+const outbox = useOutbox();
 
 const rows = async () =>
   (
-    await db
+    await outbox.db
       .prepare('SELECT name, delivery_status, attempts, claim_token FROM submissions ORDER BY created_at')
       .all<{ name: string; delivery_status: string; attempts: number; claim_token: string | null }>()
   ).results;
 
 describe('D1 cannot store the lead', () => {
-  const whileD1Fails = (fails = OUTBOX_SQL.insert) => outboxWorld(failingD1(db, fails));
+  const whileD1Fails = (fails = OUTBOX_SQL.insert) => outboxWorld(failingD1(outbox.db, fails));
 
   it('the endpoint answers 2xx: the visitor hears "sent", the endpoint has it once, and the log says it has no record', async () => {
     for (const fails of [OUTBOX_SQL.insert, OUTBOX_SQL.any]) {
-      await resetOutbox(db);
+      await resetOutbox(outbox.db);
       const world = whileD1Fails(fails);
       expect(await world.receive(person(1), T0)).toBe('sent');
       expect(world.sent).toEqual(['Ada 1']);
@@ -75,19 +68,19 @@ describe('D1 cannot store the lead', () => {
   });
 
   it('a store that landed although D1 answered with an error is marked delivered: the relay never sends it again', async () => {
-    const world = outboxWorld(failingD1(db, OUTBOX_SQL.insert, { landThenFail: true }));
+    const world = outboxWorld(failingD1(outbox.db, OUTBOX_SQL.insert, { landThenFail: true }));
     expect(await world.receive(person(1), T0)).toBe('sent');
     expect(await rows()).toEqual([
       { name: 'Ada 1', delivery_status: 'delivered', attempts: 1, claim_token: null },
     ]);
-    await outboxWorld(db).relay(minutes(10));
+    await outboxWorld(outbox.db).relay(minutes(10));
     expect(world.sent).toEqual(['Ada 1']);
   });
 
   it('once D1 answers again, leads are stored and delivered as before', async () => {
     const down = whileD1Fails();
     expect(await down.receive(person(1), T0)).toBe('sent');
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     expect(await world.receive(person(2), minutes(1))).toBe('sent');
     expect(await rows()).toEqual([
       { name: 'Ada 2', delivery_status: 'delivered', attempts: 1, claim_token: null },
@@ -97,11 +90,11 @@ describe('D1 cannot store the lead', () => {
 
 describe('D1 fails after the lead is stored', () => {
   it('on claiming the earlier copy of a resend: "failed", nothing sent; the copy waits for the relay', async () => {
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     world.state.endpoint = 500;
     expect(await world.receive(person(1), T0)).toBe('failed');
     world.state.endpoint = 200;
-    const resend = outboxWorld(failingD1(db, OUTBOX_SQL.claim));
+    const resend = outboxWorld(failingD1(outbox.db, OUTBOX_SQL.claim));
     expect(await resend.receive(person(1), minutes(1))).toBe('failed');
     expect(resend.sent).toEqual([]);
     expect((await rows()).map((row) => row.delivery_status)).toEqual(['failed']);
@@ -111,7 +104,7 @@ describe('D1 fails after the lead is stored', () => {
   });
 
   it('on recording a delivery: the visitor still hears "sent"; the lead stays pending and the log says why', async () => {
-    const world = outboxWorld(failingD1(db, OUTBOX_SQL.record));
+    const world = outboxWorld(failingD1(outbox.db, OUTBOX_SQL.record));
     expect(await world.receive(person(1), T0)).toBe('sent');
     expect(world.sent).toEqual(['Ada 1']);
     const [row] = await rows();
@@ -134,9 +127,9 @@ describe('the relay while D1 fails', () => {
     ['on recording outcomes', OUTBOX_SQL.record],
   ] as const) {
     it(`${where}: the run says so once in the log and does not throw`, async () => {
-      await failedLead(outboxWorld(db), 1);
+      await failedLead(outboxWorld(outbox.db), 1);
       forgetLog();
-      const world = outboxWorld(failingD1(db, fails));
+      const world = outboxWorld(failingD1(outbox.db, fails));
       const report = await world.relay(minutes(2));
       const lines = logged();
       expect(lines).toHaveLength(1);
@@ -148,9 +141,9 @@ describe('the relay while D1 fails', () => {
   }
 
   it('once D1 answers again, the relay delivers what waited', async () => {
-    const world = outboxWorld(db);
+    const world = outboxWorld(outbox.db);
     await failedLead(world, 1);
-    await outboxWorld(failingD1(db, OUTBOX_SQL.any)).relay(minutes(2));
+    await outboxWorld(failingD1(outbox.db, OUTBOX_SQL.any)).relay(minutes(2));
     expect((await world.relay(minutes(3))).delivered).toBe(1);
     expect((await rows()).map((row) => row.delivery_status)).toEqual(['delivered']);
   });
@@ -159,7 +152,12 @@ describe('the relay while D1 fails', () => {
 describe('recordOutcome on a lead D1 never stored', () => {
   it('changes nothing', async () => {
     const claim = newClaim(person(1), T0);
-    const result = await recordOutcome(db, claim, { status: 'delivered', upstreamStatus: 200 }, T0).run();
+    const result = await recordOutcome(
+      outbox.db,
+      claim,
+      { status: 'delivered', upstreamStatus: 200 },
+      T0,
+    ).run();
     expect(result.meta.changes).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import type { Env } from '../env';
 import { attemptDelivery, takeOverEarlierCopy } from './deliver';
 import { noteEndpoint, signalOf } from './endpoint-health';
 import { forwardSubmission } from './forward';
-import { admitSubmission, type Claim, newClaim, recordOutcome } from './store';
+import { type Admission, admitSubmission, type Claim, newClaim, recordOutcome } from './store';
 
 /** What the visitor is told: "sent" only once the lead is safe with the endpoint (or, with none configured, in D1). */
 export type Received = 'sent' | 'failed';
@@ -20,6 +20,8 @@ type LeadEnv = Pick<
 >;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** As the relay decides: alerts are queued only for a webhook that is set. */
+const alertingOf = (env: LeadEnv) => Boolean(env.ALERT_WEBHOOK_URL?.trim());
 
 /**
  * Stores the lead in D1, then forwards it (or, when the visitor is resending
@@ -35,7 +37,7 @@ export const receiveLead = async (
   const { policy } = deliveryPolicy(env);
   const endpoint = env.FORM_ENDPOINT?.trim();
   const lead = newClaim(values, now());
-  let admitted: Awaited<ReturnType<typeof admitSubmission>>;
+  let admitted: Admission;
   try {
     admitted = await admitSubmission(env.DB, lead, { forward: Boolean(endpoint), source });
   } catch (error) {
@@ -75,7 +77,7 @@ export const receiveLead = async (
   // and the endpoint's health, noted first (store.ts: recordOutcome), must not keep the outcome unrecorded.
   await noteEndpoint(env.DB, signalOf([outcome]), {
     now: recordedAt,
-    alerting: Boolean(env.ALERT_WEBHOOK_URL),
+    alerting: alertingOf(env),
   }).catch((error) =>
     console.error(`Contact form: could not note the endpoint's health (D1: ${reason(error)}).`),
   );
@@ -120,8 +122,6 @@ const forwardWithoutRecord = async (
   await recordOutcome(env.DB, lead, delivered, time)
     .run()
     .catch(() => undefined);
-  await noteEndpoint(env.DB, 'answering', { now: time, alerting: Boolean(env.ALERT_WEBHOOK_URL) }).catch(
-    () => undefined,
-  );
+  await noteEndpoint(env.DB, 'answering', { now: time, alerting: alertingOf(env) }).catch(() => undefined);
   return 'sent';
 };

@@ -4,6 +4,7 @@
 // outage after E2E_ALERT_OUTAGE_MINUTES (three seconds); a lead's eleven
 // earlier attempts are written into D1, so that the relay's next one is its last.
 import type { APIRequestContext } from '@playwright/test';
+import { alertKind } from '../../support/alert-kind';
 import { actionFields } from '../../support/contact-post';
 import { executeSql, sqlText } from '../../support/d1';
 import { formEndpoint } from '../../support/form-endpoint-client';
@@ -40,16 +41,7 @@ const lastAttemptDue = (leads: Lead[]) =>
      WHERE company IN (${leads.map((lead) => sqlText(lead.marker)).join(', ')})`,
   );
 
-const alertKinds = async () =>
-  (await formEndpoint.alerts()).map((text) =>
-    text.includes('has been failing')
-      ? 'outage'
-      : text.includes('answers again')
-        ? 'recovery'
-        : text.includes('could not be delivered')
-          ? 'undeliverable'
-          : text,
-  );
+const alertKinds = async () => (await formEndpoint.alerts()).map(alertKind);
 
 /** A lead the endpoint failed for, until it was undeliverable. */
 const parkedLeads = async (request: APIRequestContext, run: string, count: number) => {
