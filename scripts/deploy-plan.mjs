@@ -1,8 +1,10 @@
 /**
- * The pure half of `npm run deploy` (scripts/deploy.mjs): what each
- * environment needs, what is missing, and how a new D1 database's id is
- * recorded in wrangler.toml. Unit-tested in tests/unit/deploy-plan.test.ts.
+ * The pure half of `npm run deploy` (scripts/deploy.mjs): the options it
+ * takes, what each environment needs, what is missing, and how a new D1
+ * database's id is recorded in wrangler.toml. Unit-tested in
+ * tests/unit/deploy-plan.test.ts.
  */
+import { shownCommand, wranglerErrorText } from './operator-wrangler.mjs';
 
 /** The id wrangler.toml carries until the database exists: `wrangler d1 create` has not been run. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
@@ -20,6 +22,24 @@ export const REQUIRED_SECRETS = {
 
 /** The environments `npm run deploy` knows: production is wrangler's top level. */
 export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview']);
+
+export const DEPLOY_COMMAND = /** @satisfies {import('./operator-args.mjs').CommandSpec} */ ({
+  usage: 'npm run deploy -- [options]',
+  summary:
+    'Deploys the site to Cloudflare (npm run deploy:preview: the same with --env preview). In order, stopping at the first problem before anything is uploaded: the account, the secrets, the build, the D1 database (created on the first deploy), its migrations, then wrangler deploy.',
+  options: {
+    env: {
+      type: 'string',
+      choices: ENVIRONMENTS,
+      help: 'the environment to deploy (default: production; with --dry-run and no --env, every one)',
+    },
+    'dry-run': {
+      type: 'boolean',
+      help: "builds, bundles and checks each environment's config (wrangler deploy --dry-run); needs no account, uploads nothing",
+    },
+    'no-build': { type: 'boolean', help: 'uses the existing build in dist/' },
+  },
+});
 
 /**
  * Wrangler's flag for an environment; production is named too (the top level,
@@ -41,6 +61,56 @@ export const isProvisioned = (id) => Boolean(id) && id !== PLACEHOLDER_DATABASE_
  */
 export const missingSecrets = (environment, existing) =>
   (REQUIRED_SECRETS[environment] ?? []).filter((name) => !existing.some((secret) => secret.name === name));
+
+/**
+ * The command that deploys an environment, for messages that name it.
+ * @param {string} environment
+ */
+export const deployCommand = (environment) =>
+  environment === 'production' ? 'npm run deploy' : `npm run deploy -- --env ${environment}`;
+
+/**
+ * The command that sets a secret, naming the environment (production as
+ * `--env ""`: without it wrangler warns that several are defined).
+ * @param {string} environment
+ * @param {string} name
+ */
+export const secretCommand = (environment, name) =>
+  `npx wrangler secret put ${name} ${shownCommand(wranglerEnvArgs(environment))}`;
+
+/**
+ * The secrets `wrangler secret list --format json` found, or why it could not
+ * tell. A worker never deployed has none (wrangler answers that it is not
+ * found); any other failure is a problem, never an empty list.
+ * @param {import('./operator-wrangler.mjs').WranglerResult} listing
+ * @returns {{ secrets: { name: string }[] } | { problem: string }}
+ */
+export const listedSecrets = (listing) => {
+  if (listing.ok) return { secrets: JSON.parse(listing.out || '[]') };
+  const error = wranglerErrorText(listing);
+  return /^Worker ".*" (\(env: .*\) )?not found/.test(error)
+    ? { secrets: [] }
+    : { problem: `could not list the worker's secrets: ${error}` };
+};
+
+/**
+ * What a dry run cannot check without an account, and says instead: the
+ * databases the first deploy will create, and the secrets a deploy requires.
+ * @param {string} environment
+ * @param {{ name?: string; d1_databases: { database_name?: string; database_id?: string }[] }} config
+ */
+export const dryRunNotes = (environment, config) => [
+  ...config.d1_databases
+    .filter((database) => !isProvisioned(database.database_id))
+    .map(
+      ({ database_name: name }) =>
+        `${name}: wrangler.toml has the placeholder id: the first deploy will create ${name} and record its id.`,
+    ),
+  ...(REQUIRED_SECRETS[environment] ?? []).map(
+    (name) =>
+      `${name}: not checked without an account; a deploy stops unless ${config.name} has it (${secretCommand(environment, name)}).`,
+  ),
+];
 
 /**
  * The id in what `wrangler d1 create` printed (its config snippet, TOML or JSON).

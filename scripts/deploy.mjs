@@ -1,39 +1,31 @@
 #!/usr/bin/env node
 /**
- * npm run deploy: one command from a fresh Cloudflare account (after `npx wrangler login`).
- *   npm run deploy                      production
- *   npm run deploy:preview              the preview environment ([env.preview]: its own worker, D1 and form endpoint)
- *   npm run deploy -- --dry-run         builds and bundles every environment; needs no account
- *   --no-build                          uses the existing build
- * In order, stopping at the first problem, before anything is uploaded:
- * build; the account (wrangler whoami); the secrets the environment must
- * have, named with the command that sets each; the environment's D1
- * database, created if it does not exist and its id recorded in
- * wrangler.toml (commit that line); its migrations, applied remotely; then
- * `wrangler deploy`.
+ * npm run deploy: one command from a fresh Cloudflare account (after
+ * `npx wrangler login`); its options: DEPLOY_COMMAND in deploy-plan.mjs, or
+ * `npm run deploy -- --help`. The cheap checks come first (the account, the
+ * secrets), so a missing login costs a second, not a build. The D1 database
+ * is created on the first deploy and its id recorded in wrangler.toml
+ * (commit that line).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { unstable_readConfig as readConfig } from 'wrangler';
 import {
   createdDatabaseId,
+  DEPLOY_COMMAND,
+  dryRunNotes,
   ENVIRONMENTS,
   isProvisioned,
   listedDatabaseId,
+  listedSecrets,
   missingSecrets,
   recordDatabaseId,
+  secretCommand,
   wranglerEnvArgs,
 } from './deploy-plan.mjs';
+import { operatorArgs } from './operator-args.mjs';
+import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './operator-wrangler.mjs';
 
-const args = process.argv.slice(2);
-const dryRun = args.includes('--dry-run');
-const envIndex = args.indexOf('--env');
-const requested = envIndex >= 0 ? args[envIndex + 1] : undefined;
-if (requested !== undefined && !ENVIRONMENTS.includes(/** @type {never} */ (requested))) {
-  console.error(`--env takes one of: ${ENVIRONMENTS.join(', ')}`);
-  process.exit(2);
-}
-const environments = dryRun && !requested ? [...ENVIRONMENTS] : [requested ?? 'production'];
+const options = operatorArgs(DEPLOY_COMMAND);
 
 /** @param {string} message */
 const step = (message) => console.log(`\n[deploy] ${message}`);
@@ -45,62 +37,57 @@ const stop = (message) => {
   console.error(`\n[deploy] Stopped before uploading anything: ${message}`);
   process.exit(1);
 };
-/**
- * @param {string[]} wranglerArgs
- * @param {{ capture?: boolean }} [options]
- */
-const wrangler = (wranglerArgs, { capture = false } = {}) => {
-  const result = spawnSync(process.execPath, ['scripts/wrangler.mjs', ...wranglerArgs], {
-    encoding: 'utf8',
-    stdio: ['inherit', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
-  });
-  return { ok: result.status === 0, out: result.stdout ?? '', err: result.stderr ?? '' };
+
+const build = () => {
+  if (options['no-build']) return;
+  step('building');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+    stop('the build failed (above).');
 };
 
-if (!args.includes('--no-build')) {
-  step('building');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-}
-
-if (dryRun) {
-  for (const environment of environments) {
+if (options['dry-run']) {
+  build();
+  for (const environment of options.env ? [options.env] : ENVIRONMENTS) {
     step(
       `${environment}: wrangler deploy --dry-run (bundles the worker, checks the config; uploads nothing)`,
     );
-    if (!wrangler(['deploy', '--dry-run', ...wranglerEnvArgs(environment)]).ok) {
-      process.exit(1);
+    if (!runWrangler(['deploy', '--dry-run', ...wranglerEnvArgs(environment)]).ok) {
+      stop(`${environment}: wrangler deploy --dry-run failed (above).`);
+    }
+    step(`${environment}: what only a real deploy can check`);
+    for (const note of dryRunNotes(environment, await readEnvironmentConfig(environment))) {
+      console.log(`  ${note}`);
     }
   }
   process.exit(0);
 }
 
-const [environment = 'production'] = environments;
+const environment = options.env ?? 'production';
 const envArgs = wranglerEnvArgs(environment);
-const config = readConfig({
-  config: 'wrangler.toml',
-  env: environment === 'production' ? undefined : environment,
-});
-const workerName = config.name ?? 'the worker';
 
 step('your Cloudflare account');
-if (!wrangler(['whoami']).ok) stop('not logged in: run `npx wrangler login`, then this again.');
+const accountProblem = checkAccount();
+if (accountProblem) stop(accountProblem);
+
+const config = await readEnvironmentConfig(environment);
+const workerName = config.name ?? 'the worker';
 
 step(`${environment}: secrets`);
-const listed = wrangler(['secret', 'list', '--format', 'json', ...envArgs], { capture: true });
-// A worker that was never deployed has no secrets yet: wrangler says so as an error.
-const existing = listed.ok ? /** @type {{ name: string }[]} */ (JSON.parse(listed.out || '[]')) : [];
-const missing = missingSecrets(environment, existing);
+const listing = listedSecrets(
+  runWrangler(['secret', 'list', '--format', 'json', ...envArgs], { capture: true }),
+);
+if ('problem' in listing) stop(listing.problem);
+const missing = missingSecrets(environment, listing.secrets);
 if (missing.length > 0) {
   stop(
     [
       `${workerName} is missing ${missing.join(', ')}. Set each, then run this again:`,
-      ...missing.map(
-        (name) =>
-          `  npx wrangler secret put ${name}${environment === 'production' ? '' : ` --env ${environment}`}`,
-      ),
+      ...missing.map((name) => `  ${secretCommand(environment, name)}`),
     ].join('\n'),
   );
 }
+
+build();
 
 step(`${environment}: the D1 database`);
 for (const database of config.d1_databases) {
@@ -108,18 +95,15 @@ for (const database of config.d1_databases) {
     console.log(`${database.database_name}: ${database.database_id}`);
     continue;
   }
-  const list = wrangler(['d1', 'list', '--json'], { capture: true });
-  if (!list.ok) stop(`could not list your D1 databases:\n${list.err}`);
+  const list = runWrangler(['d1', 'list', '--json'], { capture: true });
+  if (!list.ok) stop(`could not list your D1 databases: ${wranglerErrorText(list)}`);
   let id = listedDatabaseId(list.out, database.database_name ?? '');
-  /** @type {{ ok: boolean; out: string; err: string } | undefined} */
-  let created;
   if (!id) {
     console.log(`creating ${database.database_name}`);
-    created = wrangler(['d1', 'create', database.database_name ?? ''], { capture: true });
+    const created = runWrangler(['d1', 'create', database.database_name ?? ''], { capture: true });
     id = created.ok ? createdDatabaseId(created.out) : undefined;
+    if (!id) stop(`wrangler d1 create ${database.database_name} failed: ${wranglerErrorText(created)}`);
   }
-  if (!id)
-    stop(`wrangler d1 create ${database.database_name} failed: ${created?.out ?? ''}${created?.err ?? ''}`);
   writeFileSync(
     'wrangler.toml',
     recordDatabaseId(readFileSync('wrangler.toml', 'utf8'), database.database_name ?? '', id),
@@ -128,7 +112,8 @@ for (const database of config.d1_databases) {
 }
 
 step(`${environment}: migrations`);
-if (!wrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]).ok) stop('the migrations failed.');
+if (!runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]).ok)
+  stop('the migrations failed.');
 
 step(`${environment}: wrangler deploy`);
-process.exit(wrangler(['deploy', ...envArgs]).ok ? 0 : 1);
+process.exit(runWrangler(['deploy', ...envArgs]).ok ? 0 : 1);

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   createdDatabaseId,
+  deployCommand,
+  dryRunNotes,
   isProvisioned,
   listedDatabaseId,
+  listedSecrets,
   missingSecrets,
   PLACEHOLDER_DATABASE_ID,
   recordDatabaseId,
+  secretCommand,
   wranglerEnvArgs,
 } from '../../scripts/deploy-plan.mjs';
 
@@ -29,6 +33,47 @@ describe('npm run deploy: what it works out before uploading anything', () => {
   it('production is wrangler’s top level, named explicitly; other environments by name', () => {
     expect(wranglerEnvArgs('production')).toEqual(['--env', '']);
     expect(wranglerEnvArgs('preview')).toEqual(['--env', 'preview']);
+  });
+
+  it('the commands it prints name the environment', () => {
+    expect(secretCommand('production', 'FORM_ENDPOINT')).toBe(
+      'npx wrangler secret put FORM_ENDPOINT --env ""',
+    );
+    expect(secretCommand('preview', 'FORM_ENDPOINT')).toBe(
+      'npx wrangler secret put FORM_ENDPOINT --env preview',
+    );
+    expect(deployCommand('production')).toBe('npm run deploy');
+    expect(deployCommand('preview')).toBe('npm run deploy -- --env preview');
+  });
+
+  it('a failed secret listing is a problem, not "no secrets"; a worker never deployed has none', () => {
+    expect(
+      listedSecrets({ ok: true, out: '[{"name":"FORM_ENDPOINT","type":"secret_text"}]', err: '' }),
+    ).toEqual({
+      secrets: [{ name: 'FORM_ENDPOINT', type: 'secret_text' }],
+    });
+    const notFound =
+      '\u001b[31m✘ \u001b[41;31m[\u001b[41;97mERROR\u001b[41;31m]\u001b[0m \u001b[1mWorker "lexaris-site-preview" (env: preview) not found.\n\nIf this is a new Worker, run `wrangler deploy` first to create it.';
+    expect(listedSecrets({ ok: false, out: '', err: notFound })).toEqual({ secrets: [] });
+    expect(
+      listedSecrets({ ok: false, out: '', err: '✘ [ERROR] Unable to resolve the API hostname.' }),
+    ).toEqual({
+      problem: "could not list the worker's secrets: Unable to resolve the API hostname.",
+    });
+  });
+
+  it('a dry run names the databases the first deploy will create and the secrets it cannot check', () => {
+    const notes = dryRunNotes('preview', {
+      name: 'lexaris-site-preview',
+      d1_databases: [{ database_name: 'lexaris-contact-preview', database_id: PLACEHOLDER_DATABASE_ID }],
+    });
+    expect(notes[0]).toContain('the first deploy will create lexaris-contact-preview');
+    expect(notes[1]).toContain(
+      'lexaris-site-preview has it (npx wrangler secret put FORM_ENDPOINT --env preview)',
+    );
+    expect(
+      dryRunNotes('production', { name: 'x', d1_databases: [{ database_name: 'y', database_id: ID }] }),
+    ).toHaveLength(1);
   });
 
   it('reads a new database’s id from `wrangler d1 create`, in either snippet form', () => {
