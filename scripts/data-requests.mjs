@@ -31,8 +31,8 @@ export const requestedEmail = (value) => {
   return email;
 };
 
-/** @param {string} value */
-const sqlText = (value) => `'${value.replace(/'/g, "''")}'`;
+/** A SQL string literal. @param {string} value */
+export const sqlText = (value) => `'${value.replace(/'/g, "''")}'`;
 /** Addresses match whatever their case: people type them both ways. @param {string} email */
 const sameAddress = (email) => `lower(email) = lower(${sqlText(email)})`;
 

@@ -1,0 +1,223 @@
+/**
+ * The pure half of `npm run submissions` (scripts/submissions.mjs): its
+ * options, which database a command line means, what it asks of it (SQL),
+ * and the commands its messages tell the operator to run. Unit-tested in
+ * tests/unit/submissions-plan.test.ts.
+ */
+import { join } from 'node:path';
+import { requestedEmail, sqlText } from './data-requests.mjs';
+import { deployCommand, ENVIRONMENTS, wranglerEnvArgs } from './deploy-plan.mjs';
+import { UsageError } from './operator-args.mjs';
+import { shownCommand } from './operator-wrangler.mjs';
+
+export const STATUSES = ['pending', 'delivered', 'stored', 'failed', 'undeliverable'];
+
+/** Where wrangler keeps local state by default: `npm run serve` applies production's migrations there. */
+export const LOCAL_STATE = '.wrangler/state';
+
+/** One action at a time; the listing's options mean nothing beside an action. */
+const ACTIONS = ['redeliver', 'export', 'erase'];
+/** @param {string} action */
+const otherActions = (action) => ACTIONS.filter((name) => name !== action);
+
+export const SUBMISSIONS_COMMAND = /** @satisfies {import('./operator-args.mjs').CommandSpec} */ ({
+  usage: 'npm run submissions -- [options]',
+  summary:
+    'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase). Works on the local database unless --remote.',
+  options: {
+    env: {
+      type: 'string',
+      choices: ENVIRONMENTS,
+      help: "whose database: production's (default) or the preview's",
+    },
+    remote: {
+      type: 'boolean',
+      help: 'the deployed database on Cloudflare (default: the local one)',
+      excludes: ['persist-to'],
+    },
+    'persist-to': {
+      type: 'string',
+      value: 'DIR',
+      help: `where the local databases are kept (default ${LOCAL_STATE}; the preview's under DIR/preview)`,
+    },
+    status: {
+      type: 'string',
+      value: 'STATUS',
+      choices: STATUSES,
+      help: `lists only the submissions with this status: ${STATUSES.join(', ')}`,
+      excludes: ACTIONS,
+    },
+    limit: {
+      type: 'string',
+      value: 'N',
+      help: 'lists N submissions (1 to 1000, default 20)',
+      excludes: ACTIONS,
+    },
+    json: {
+      type: 'boolean',
+      help: 'prints the listing as JSON: nothing else on stdout',
+      excludes: ACTIONS,
+    },
+    redeliver: {
+      type: 'string',
+      value: 'ID|undeliverable',
+      help: "queues one failed or undeliverable submission (its id, or its first 8+ characters), or every undeliverable one, for the relay's next run",
+      excludes: otherActions('redeliver'),
+    },
+    export: {
+      type: 'string',
+      value: 'EMAIL',
+      help: 'prints everything held about the address, as JSON (an access request)',
+      excludes: otherActions('export'),
+    },
+    erase: {
+      type: 'string',
+      value: 'EMAIL',
+      help: 'deletes everything held about the address, and says how many submissions went (an erasure request)',
+      excludes: otherActions('erase'),
+    },
+  },
+});
+
+/** @typedef {import('./operator-args.mjs').OptionValues<typeof SUBMISSIONS_COMMAND.options>} SubmissionsOptions */
+/** @typedef {{ environment: string; remote: boolean; persistTo?: string }} Target */
+
+/**
+ * The database a command line means.
+ * @param {SubmissionsOptions} options
+ * @returns {Target}
+ */
+export const targetOf = (options) => ({
+  environment: options.env ?? 'production',
+  remote: Boolean(options.remote),
+  persistTo: options['persist-to'],
+});
+
+/**
+ * Where an environment's local database lives. Both environments' D1 blocks
+ * carry the same placeholder id until their first deploy, and wrangler names
+ * the local file after that id: the preview keeps its own directory, so that
+ * its local state never mixes with production's.
+ * @param {Target} target
+ */
+export const localStateDir = ({ environment, persistTo = LOCAL_STATE }) =>
+  environment === 'production' ? persistTo : join(persistTo, environment);
+
+/**
+ * `wrangler d1 execute DB`'s arguments for the target's database.
+ * @param {Target} target
+ */
+export const databaseArgs = (target) => [
+  ...wranglerEnvArgs(target.environment),
+  ...(target.remote ? ['--remote'] : ['--local', '--persist-to', localStateDir(target)]),
+];
+
+/**
+ * This command on the same database, as the operator types it.
+ * @param {Target} target
+ * @param {string[]} args
+ */
+export const submissionsCommand = ({ environment, remote, persistTo }, ...args) =>
+  `npm run submissions -- ${shownCommand([
+    ...(remote ? ['--remote'] : []),
+    ...(environment === 'production' ? [] : ['--env', environment]),
+    ...(persistTo ? ['--persist-to', persistTo] : []),
+    ...args,
+  ])}`;
+
+/**
+ * The target, named for the operator.
+ * @param {Target} target
+ * @param {string} [databaseName] known for a remote database (from wrangler.toml)
+ */
+export const targetLabel = (target, databaseName) =>
+  target.remote
+    ? `${target.environment}'s database on Cloudflare${databaseName ? ` (${databaseName})` : ''}`
+    : `${target.environment}'s local database (${localStateDir(target)})`;
+
+/**
+ * What to run when the database has no tables: its migrations were never applied.
+ * @param {Target} target
+ */
+export const missingTablesSentence = (target) => {
+  const apply = `npx wrangler d1 migrations apply DB ${shownCommand(databaseArgs(target))}`;
+  if (target.remote) {
+    return `${targetLabel(target)} has no tables yet: \`${deployCommand(target.environment)}\` applies them (\`${apply}\`).`;
+  }
+  return target.environment === 'production' && !target.persistTo
+    ? `${targetLabel(target)} has no tables yet: run \`npm run serve\` once, or \`npx wrangler d1 migrations apply DB --local\`.`
+    : `${targetLabel(target)} has no tables yet: run \`${apply}\`.`;
+};
+
+/**
+ * @typedef {{ action: 'list'; status?: string; limit: number; json: boolean }
+ *   | { action: 'export' | 'erase'; email: string }
+ *   | { action: 'redeliver'; selector: 'undeliverable' | { idPrefix: string } }} SubmissionsRequest
+ */
+
+/**
+ * What the operator asked for, with each value checked before anything runs.
+ * @param {SubmissionsOptions} options
+ * @returns {SubmissionsRequest}
+ */
+export const submissionsRequest = (options) => {
+  const email = (/** @type {string} */ value) => {
+    try {
+      return requestedEmail(value);
+    } catch (error) {
+      throw new UsageError(/** @type {Error} */ (error).message);
+    }
+  };
+  if (options.export !== undefined) return { action: 'export', email: email(options.export) };
+  if (options.erase !== undefined) return { action: 'erase', email: email(options.erase) };
+  if (options.redeliver === 'undeliverable') return { action: 'redeliver', selector: 'undeliverable' };
+  if (options.redeliver !== undefined) {
+    if (!/^[0-9a-f-]{8,36}$/i.test(options.redeliver)) {
+      throw new UsageError(
+        '--redeliver takes a submission id (at least its first 8 characters) or "undeliverable"',
+      );
+    }
+    return { action: 'redeliver', selector: { idPrefix: options.redeliver.toLowerCase() } };
+  }
+  const limit = Number(options.limit ?? 20);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw new UsageError('--limit takes a whole number from 1 to 1000');
+  }
+  return { action: 'list', status: options.status, limit, json: Boolean(options.json) };
+};
+
+/**
+ * The listing's two statements, run together: a count per status, then the
+ * most recent submissions (with the status, only those).
+ * @param {string | undefined} status one of STATUSES (checked by the parser)
+ * @param {number} limit
+ */
+export const listingSql = (status, limit) =>
+  [
+    'SELECT delivery_status AS status, count(*) AS count FROM submissions GROUP BY delivery_status',
+    `SELECT id, substr(created_at, 1, 19) AS received_utc, delivery_status AS status, attempts,
+          substr(next_attempt_at, 1, 19) AS next_attempt_utc, last_error, source_path AS came_from, name, email, company,
+          substr(message, 1, 40) AS message
+     FROM submissions ${status ? `WHERE delivery_status = ${sqlText(status)}` : ''}
+     ORDER BY created_at DESC LIMIT ${limit}`,
+  ].join(';\n');
+
+/** @param {string} idPrefix checked by submissionsRequest: hex digits and dashes */
+export const matchingIdsSql = (idPrefix) =>
+  `SELECT id, delivery_status FROM submissions WHERE id LIKE ${sqlText(`${idPrefix}%`)}`;
+
+/**
+ * Queues submissions for the relay's next run: failed and due now, as the
+ * relay reads them. Returns the ids it queued: their count is what changed
+ * (wrangler's `changes` is missing from local results).
+ * @param {'undeliverable' | { id: string }} which every undeliverable one, or one failed or undeliverable
+ * @param {Date} now
+ */
+export const redeliverSql = (which, now) =>
+  `UPDATE submissions SET delivery_status = 'failed', next_attempt_at = ${sqlText(now.toISOString())}
+   WHERE ${
+     which === 'undeliverable'
+       ? "delivery_status = 'undeliverable'"
+       : `id = ${sqlText(which.id)} AND delivery_status IN ('failed', 'undeliverable')`
+   }
+   RETURNING id`;

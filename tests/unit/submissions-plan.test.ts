@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine, UsageError } from '../../scripts/operator-args.mjs';
+import {
+  databaseArgs,
+  listingSql,
+  matchingIdsSql,
+  missingTablesSentence,
+  redeliverSql,
+  SUBMISSIONS_COMMAND,
+  submissionsCommand,
+  submissionsRequest,
+  targetLabel,
+  targetOf,
+} from '../../scripts/submissions-plan.mjs';
+
+const targetFor = (...args: string[]) => targetOf(parseCommandLine(SUBMISSIONS_COMMAND, args));
+const requestFor = (...args: string[]) => submissionsRequest(parseCommandLine(SUBMISSIONS_COMMAND, args));
+
+describe('npm run submissions: which database, and what it asks of it', () => {
+  it('each environment has its database, locally too: the preview’s apart from production’s', () => {
+    expect(databaseArgs(targetFor())).toEqual(['--env', '', '--local', '--persist-to', '.wrangler/state']);
+    expect(databaseArgs(targetFor('--env', 'preview'))).toEqual([
+      '--env',
+      'preview',
+      '--local',
+      '--persist-to',
+      '.wrangler/state/preview',
+    ]);
+    expect(databaseArgs(targetFor('--env=preview', '--persist-to', '.wrangler/e2e-state'))).toEqual([
+      '--env',
+      'preview',
+      '--local',
+      '--persist-to',
+      '.wrangler/e2e-state/preview',
+    ]);
+    expect(databaseArgs(targetFor('--remote', '--env', 'preview'))).toEqual(['--env', 'preview', '--remote']);
+    expect(databaseArgs(targetFor('--remote'))).toEqual(['--env', '', '--remote']);
+  });
+
+  it('names the database it works on', () => {
+    expect(targetLabel(targetFor('--env', 'preview'))).toBe(
+      "preview's local database (.wrangler/state/preview)",
+    );
+    expect(targetLabel(targetFor('--remote'), 'lexaris-contact')).toBe(
+      "production's database on Cloudflare (lexaris-contact)",
+    );
+  });
+
+  it('the commands its messages name work on the same database', () => {
+    expect(submissionsCommand(targetFor(), '--redeliver', 'undeliverable')).toBe(
+      'npm run submissions -- --redeliver undeliverable',
+    );
+    expect(submissionsCommand(targetFor('--env', 'preview', '--remote'), '--status', 'undeliverable')).toBe(
+      'npm run submissions -- --remote --env preview --status undeliverable',
+    );
+  });
+
+  it('a database without tables: what to run, for each', () => {
+    expect(missingTablesSentence(targetFor())).toBe(
+      "production's local database (.wrangler/state) has no tables yet: run `npm run serve` once, or `npx wrangler d1 migrations apply DB --local`.",
+    );
+    expect(missingTablesSentence(targetFor('--env', 'preview'))).toContain(
+      '`npx wrangler d1 migrations apply DB --env preview --local --persist-to .wrangler/state/preview`',
+    );
+    expect(missingTablesSentence(targetFor('--remote', '--env', 'preview'))).toContain(
+      '`npm run deploy -- --env preview` applies them',
+    );
+  });
+
+  it('checks every value before anything runs', () => {
+    expect(requestFor()).toEqual({ action: 'list', status: undefined, limit: 20, json: false });
+    expect(requestFor('--status', 'undeliverable', '--limit=5', '--json')).toEqual({
+      action: 'list',
+      status: 'undeliverable',
+      limit: 5,
+      json: true,
+    });
+    expect(requestFor('--redeliver', 'undeliverable')).toEqual({
+      action: 'redeliver',
+      selector: 'undeliverable',
+    });
+    expect(requestFor('--redeliver=3F2A9C1E')).toEqual({
+      action: 'redeliver',
+      selector: { idPrefix: '3f2a9c1e' },
+    });
+    expect(requestFor('--export', ' Ada@Example.com')).toEqual({
+      action: 'export',
+      email: 'Ada@Example.com',
+    });
+    for (const bad of [
+      ['--limit', '1001'],
+      ['--limit', '2.5'],
+      ['--redeliver', '3f2a'],
+      ['--erase', 'nobody'],
+    ]) {
+      expect(() => requestFor(...bad)).toThrow(UsageError);
+    }
+  });
+
+  it('what it changes, it counts from the rows it returns', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const all = redeliverSql('undeliverable', now);
+    expect(all).toMatch(
+      /^UPDATE submissions SET delivery_status = 'failed', next_attempt_at = '2026-11-24T12:00:00.000Z'\s+WHERE delivery_status = 'undeliverable'\s+RETURNING id$/,
+    );
+    expect(redeliverSql({ id: 'abc' }, now)).toMatch(
+      /WHERE id = 'abc' AND delivery_status IN \('failed', 'undeliverable'\)\s+RETURNING id$/,
+    );
+    expect(matchingIdsSql('3f2a9c1e')).toBe(
+      "SELECT id, delivery_status FROM submissions WHERE id LIKE '3f2a9c1e%'",
+    );
+    const [counts, rows] = listingSql('failed', 5).split(';\n');
+    expect(counts).toContain('GROUP BY delivery_status');
+    expect(rows).toMatch(/WHERE delivery_status = 'failed'\s+ORDER BY created_at DESC LIMIT 5$/);
+  });
+});
