@@ -4,6 +4,14 @@
 // When the registry's advisory service cannot be reached (some mirrors refuse
 // it), it says so plainly and does not fail: that is no finding either way.
 import { spawnSync } from 'node:child_process';
+import { operatorArgs } from './operator-args.mjs';
+
+operatorArgs({
+  usage: 'npm run audit',
+  summary:
+    'npm audit --omit=dev: fails on a high or critical advisory for a package the deployed site ships; says so when the advisory service cannot be reached.',
+  options: {},
+});
 
 const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
 let report;

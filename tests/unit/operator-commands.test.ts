@@ -1,0 +1,49 @@
+// The operator's commands as the operator runs them, with the usual typos:
+// each refusal exits 2 with the usage, at once. Well under a second proves
+// that nothing slow ran first: no build, no wrangler, no network.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const run = (script: string, args: string[]) => {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
+};
+
+const refusals: [string, string[], RegExp][] = [
+  ['deploy', ['--dryrun'], /^Unknown option '--dryrun'/],
+  ['deploy', ['--dry-run=yes'], /does not take an argument/],
+  ['deploy', ['--env'], /'--env <value>' argument missing/],
+  ['deploy', ['--env=staging'], /^--env takes one of: production, preview/],
+  ['deploy', ['--env', 'preview', '--env', 'production'], /^--env is given twice/],
+  ['deploy', ['preview'], /^Unexpected argument 'preview'/],
+  ['submissions', ['--bogus'], /^Unknown option '--bogus'/],
+  ['submissions', ['undeliverable'], /^Unexpected argument 'undeliverable'/],
+  ['submissions', ['--status=x'], /^--status takes one of:/],
+  ['submissions', ['--erase'], /'--erase <value>' argument missing/],
+  ['submissions', ['--export', 'a@b.c', '--erase', 'a@b.c'], /^--export and --erase cannot be used together/],
+  ['submissions', ['--remote', '--persist-to', 'x'], /^--remote and --persist-to cannot be used together/],
+  ['submissions', ['--env', 'prod', '--remote'], /^--env takes one of: production, preview/],
+  ['submissions', ['--limit=0'], /^--limit takes a whole number from 1 to 1000/],
+  ['submissions', ['--redeliver', 'latest'], /^--redeliver takes a submission id/],
+  ['submissions', ["--erase=x'; DELETE FROM submissions; --"], /not an email address/],
+  ['audit', ['--bogus'], /^Unknown option '--bogus'/],
+];
+
+describe('operator commands refuse what they do not understand', () => {
+  it.each(refusals)('%s %j: exit 2 with the usage, before any work', (script, args, message) => {
+    const { status, stdout, stderr, ms } = run(script, args);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).toContain(`Usage: npm run ${script}`);
+    expect(stdout).toBe('');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it.each(['deploy', 'submissions', 'audit'])('%s --help: the usage on stdout, exit 0', (script) => {
+    const { status, stdout } = run(script, ['--help']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Usage: npm run ${script}`));
+    expect(stdout).toContain('-h, --help');
+  });
+});
