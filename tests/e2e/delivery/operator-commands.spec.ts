@@ -1,0 +1,192 @@
+// The operator's commands on the test server's databases, as an operator runs
+// them: `npm run submissions` says what it changed (counted from the rows),
+// works on the preview's database apart from production's, keeps stdout to
+// JSON when asked for JSON, and says known failures in a sentence, as does
+// `npm run deploy` without a Cloudflare login.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { actionFields } from '../../support/contact-post';
+import { executeSql, querySubmissions, sqlText } from '../../support/d1';
+import { formEndpoint } from '../../support/form-endpoint-client';
+import { newLead, rowOf, runRelay, send, settleOutbox } from '../../support/leads';
+import { E2E_STATE_DIR } from '../../support/ports';
+import { expect, test } from '../fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => settleOutbox(request));
+
+/** Addresses of their own: one server, one rate limit for every delivery suite. */
+const BLOCK = 65;
+const PREVIEW_STATE = join(E2E_STATE_DIR, 'preview');
+
+/**
+ * Runs a command and waits for it without blocking the test's event loop: the
+ * control port's kept-alive connection is closed by the server after 5 s idle,
+ * and a loop blocked meanwhile would send the next query on the dead socket.
+ */
+const attempt = (args: string[], { file = process.execPath, env = process.env } = {}) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string; ms: number }>((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(file, args, { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr, ms: Date.now() - started }));
+  });
+
+/** `npm run submissions` on the test server's databases: what it printed, once it succeeded. */
+const submissions = async (...args: string[]) => {
+  const result = await attempt(['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args]);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+};
+
+/** `wrangler d1 <command> DB` on the preview's local database (the test server serves production's). */
+const previewD1 = async (command: string[], ...args: string[]) => {
+  const database = ['DB', '--env', 'preview', '--local', '--persist-to', PREVIEW_STATE];
+  const result = await attempt(['scripts/wrangler.mjs', 'd1', ...command, ...database, ...args]);
+  expect(result.status, result.stderr).toBe(0);
+};
+
+test('--redeliver undeliverable queues every undeliverable lead and says how many', async ({ request }) => {
+  const run = `requeue${Date.now()}`;
+  const leads = [newLead(run, 0, BLOCK), newLead(run, 1, BLOCK)];
+  const action = await actionFields(request);
+  await formEndpoint.mode('error');
+  for (const lead of leads) expect(await send(request, action, lead)).toBe('failed');
+  await executeSql(
+    `UPDATE submissions SET delivery_status = 'undeliverable', attempts = 12, next_attempt_at = NULL
+     WHERE company LIKE ${sqlText(`${run}-%`)}`,
+  );
+  // Another suite may have left undeliverable leads of its own: they are queued too, and counted.
+  const others = (await querySubmissions("delivery_status = 'undeliverable'")).length - leads.length;
+
+  expect(await submissions('--redeliver', 'undeliverable')).toContain(
+    `Queued ${others + 2} undeliverable submission(s) for the relay's next run.`,
+  );
+  for (const lead of leads) {
+    expect(await rowOf(lead)).toMatchObject({
+      delivery_status: 'failed',
+      next_attempt_at: expect.any(String),
+    });
+  }
+  expect(await submissions('--redeliver=undeliverable')).toContain(
+    'No undeliverable submissions: nothing queued.',
+  );
+
+  await formEndpoint.mode('ok');
+  await runRelay(request);
+  for (const lead of leads) expect((await rowOf(lead))?.delivery_status).toBe('delivered');
+});
+
+test('--env preview works on the preview’s own local database, never production’s', async ({ request }) => {
+  const run = `preview${Date.now()}`;
+  const production = newLead(run, 'production', BLOCK);
+  await formEndpoint.mode('ok');
+  expect(await send(request, await actionFields(request), production)).toBe('sent');
+
+  // Its migrations were never applied: a sentence says what to run, not a stack trace.
+  const unmigrated = await attempt([
+    'scripts/submissions.mjs',
+    '--persist-to',
+    E2E_STATE_DIR,
+    '--env',
+    'preview',
+  ]);
+  expect(unmigrated.status).toBe(1);
+  expect(unmigrated.stderr).toContain(
+    `preview's local database (${PREVIEW_STATE}) has no tables yet: run \`npx wrangler d1 migrations apply DB --env preview --local --persist-to ${PREVIEW_STATE}\`.`,
+  );
+  expect(unmigrated.stderr).not.toMatch(/\n\s+at /);
+
+  await previewD1(['migrations', 'apply']);
+  const id = `${run}-lead`;
+  await previewD1(
+    ['execute'],
+    '--command',
+    `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at)
+     VALUES ('${id}', '${new Date().toISOString()}', 'Preview', '${run}@example.com', '${run}-preview', 'Hello', 'undeliverable', 12, '${new Date().toISOString()}')`,
+  );
+
+  const listed = await submissions('--env', 'preview');
+  expect(listed).toContain(`${run}-preview`);
+  expect(listed).not.toContain(production.marker);
+  expect(listed).toContain(
+    `npm run submissions -- --env preview --persist-to ${E2E_STATE_DIR} --redeliver undeliverable`,
+  );
+  const productionList = JSON.parse(await submissions('--json', '--limit', '1000')) as {
+    submissions: { company: string }[];
+  };
+  expect(productionList.submissions.map((row) => row.company)).toContain(production.marker);
+  expect(productionList.submissions.map((row) => row.company)).not.toContain(`${run}-preview`);
+
+  // What it changes, it changes there only.
+  expect(await submissions('--env=preview', '--redeliver', 'undeliverable')).toContain(
+    'Queued 1 undeliverable',
+  );
+  expect(await submissions('--env', 'preview', '--erase', `${run}@example.com`)).toContain(
+    `Erased 1 submission(s) for ${run}@example.com.`,
+  );
+  expect(await submissions('--env', 'preview', '--json')).toMatch(
+    /^\{\n {2}"counts": \{\},\n {2}"submissions": \[\]\n\}\n$/,
+  );
+  expect((await rowOf(production))?.delivery_status).toBe('delivered');
+});
+
+test('with JSON asked for, stdout is only JSON, even through npm run -s', async ({ request }) => {
+  const lead = newLead(`json${Date.now()}`, 0, BLOCK);
+  await formEndpoint.mode('ok');
+  expect(await send(request, await actionFields(request), lead)).toBe('sent');
+  const email = `${lead.marker}@example.com`;
+  // npm prints its own header on stdout unless -s: the README's redirections use it.
+  const exported = await attempt(
+    ['run', '-s', 'submissions', '--', '--persist-to', E2E_STATE_DIR, '--export', email],
+    { file: 'npm' },
+  );
+  expect(JSON.parse(exported.stdout)).toMatchObject({ count: 1, submissions: [{ company: lead.marker }] });
+  const listed = await attempt([
+    'scripts/submissions.mjs',
+    '--persist-to',
+    E2E_STATE_DIR,
+    '--json',
+    '--status',
+    'delivered',
+  ]);
+  expect(listed.status).toBe(0);
+  expect(JSON.parse(listed.stdout).submissions.length).toBeGreaterThan(0);
+  expect(listed.stderr).toContain(`[submissions] production's local database (${E2E_STATE_DIR})`);
+});
+
+test('without a Cloudflare login, deploy and --remote stop at once with the login sentence', async () => {
+  // A home of its own: no wrangler login there, and no token in the environment.
+  const home = mkdtempSync(join(tmpdir(), 'no-login-'));
+  const { CLOUDFLARE_API_TOKEN: _token, CLOUDFLARE_ACCOUNT_ID: _account, ...env } = process.env;
+  const noLogin = { ...env, HOME: home, XDG_CONFIG_HOME: join(home, '.config') };
+  try {
+    const deploy = await attempt(['scripts/deploy.mjs'], { env: noLogin });
+    expect(deploy.status).toBe(1);
+    expect(deploy.stderr).toContain(
+      'Stopped before uploading anything: not logged in to Cloudflare: run `npx wrangler login`',
+    );
+    expect(deploy.stdout).not.toContain('[deploy] building');
+    expect(deploy.ms).toBeLessThan(5000);
+
+    for (const args of [['--remote'], ['--remote', '--env', 'preview', '--status', 'undeliverable']]) {
+      const remote = await attempt(['scripts/submissions.mjs', ...args], { env: noLogin });
+      expect(remote.status).toBe(1);
+      expect(remote.stderr).toContain('not logged in to Cloudflare: run `npx wrangler login`');
+      expect(remote.stderr).not.toMatch(/\n\s+at /);
+    }
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+});
