@@ -128,11 +128,10 @@ export const submissionsCommand = ({ environment, remote, persistTo }, ...args) 
 /**
  * The target, named for the operator.
  * @param {Target} target
- * @param {string} [databaseName] known for a remote database (from wrangler.toml)
  */
-export const targetLabel = (target, databaseName) =>
+export const targetLabel = (target) =>
   target.remote
-    ? `${target.environment}'s database on Cloudflare${databaseName ? ` (${databaseName})` : ''}`
+    ? `${target.environment}'s database on Cloudflare`
     : `${target.environment}'s local database (${localStateDir(target)})`;
 
 /**

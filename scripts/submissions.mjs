@@ -45,21 +45,19 @@ const fail = (message) => {
   process.exit(1);
 };
 
-let label = targetLabel(target);
+console.error(`[submissions] ${targetLabel(target)}`);
 if (target.remote) {
   const accountProblem = checkAccount();
   if (accountProblem) fail(accountProblem);
   const database = (await readEnvironmentConfig(target.environment)).d1_databases.find(
-    (binding) => binding.binding === 'DB',
+    (database) => database.binding === 'DB',
   );
-  label = targetLabel(target, database?.database_name);
   if (!isProvisioned(database?.database_id)) {
     fail(
-      `${label} does not exist yet (wrangler.toml holds the placeholder id): \`${deployCommand(target.environment)}\` creates it.`,
+      `${database?.database_name} does not exist yet (wrangler.toml holds the placeholder id): \`${deployCommand(target.environment)}\` creates it.`,
     );
   }
 }
-console.error(`[submissions] ${label}`);
 
 /**
  * Runs SQL statements on the target's database: the rows of each, in order.
