@@ -4,7 +4,8 @@
  * database's id is recorded in wrangler.toml. Unit-tested in
  * tests/unit/deploy-plan.test.ts.
  */
-import { shownCommand, wranglerErrorText } from './operator-wrangler.mjs';
+import { shownCommand } from '../src/lib/operator-command.mjs';
+import { wranglerErrorText } from './operator-wrangler.mjs';
 
 /** The id wrangler.toml carries until the database exists: `wrangler d1 create` has not been run. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';

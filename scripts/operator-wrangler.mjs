@@ -82,14 +82,3 @@ export const readEnvironmentConfig = async (environment) => {
   const { unstable_readConfig: readConfig } = await import('wrangler');
   return readConfig({ config: 'wrangler.toml', env: environment === 'production' ? undefined : environment });
 };
-
-/**
- * A command as the operator would type it, for messages that tell them what to run.
- * @param {string[]} args
- */
-export const shownCommand = (args) =>
-  args
-    .map((arg) =>
-      arg === '' ? '""' : /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`,
-    )
-    .join(' ');

@@ -5,10 +5,10 @@
  * tests/unit/submissions-plan.test.ts.
  */
 import { join } from 'node:path';
+import { shownCommand } from '../src/lib/operator-command.mjs';
 import { requestedEmail, sqlText } from './data-requests.mjs';
 import { deployCommand, ENVIRONMENTS, wranglerEnvArgs } from './deploy-plan.mjs';
 import { UsageError } from './operator-args.mjs';
-import { shownCommand } from './operator-wrangler.mjs';
 
 export const STATUSES = ['pending', 'delivered', 'stored', 'failed', 'undeliverable'];
 
@@ -80,7 +80,7 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./operator-args.mjs')
 });
 
 /** @typedef {import('./operator-args.mjs').OptionValues<typeof SUBMISSIONS_COMMAND.options>} SubmissionsOptions */
-/** @typedef {{ environment: string; remote: boolean; persistTo?: string }} Target */
+/** @typedef {import('../src/lib/operator-command.mjs').OutboxTarget} Target */
 
 /**
  * The database a command line means.
@@ -111,19 +111,6 @@ export const databaseArgs = (target) => [
   ...wranglerEnvArgs(target.environment),
   ...(target.remote ? ['--remote'] : ['--local', '--persist-to', localStateDir(target)]),
 ];
-
-/**
- * This command on the same database, as the operator types it.
- * @param {Target} target
- * @param {string[]} args
- */
-export const submissionsCommand = ({ environment, remote, persistTo }, ...args) =>
-  `npm run submissions -- ${shownCommand([
-    ...(remote ? ['--remote'] : []),
-    ...(environment === 'production' ? [] : ['--env', environment]),
-    ...(persistTo ? ['--persist-to', persistTo] : []),
-    ...args,
-  ])}`;
 
 /**
  * The target, named for the operator.

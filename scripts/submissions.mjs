@@ -8,6 +8,7 @@
  * on and what it did go to stderr then, so `npm run -s submissions -- --export
  * EMAIL > file.json` is a JSON file.
  */
+import { submissionsCommand } from '../src/lib/operator-command.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
 import { deployCommand, isProvisioned } from './deploy-plan.mjs';
 import { operatorArgs, refuseUsage, UsageError } from './operator-args.mjs';
@@ -19,7 +20,6 @@ import {
   missingTablesSentence,
   redeliverSql,
   SUBMISSIONS_COMMAND,
-  submissionsCommand,
   submissionsRequest,
   targetLabel,
   targetOf,

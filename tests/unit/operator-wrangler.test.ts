@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountProblem,
-  LOGIN_SENTENCE,
-  shownCommand,
-  wranglerErrorText,
-} from '../../scripts/operator-wrangler.mjs';
+import { accountProblem, LOGIN_SENTENCE, wranglerErrorText } from '../../scripts/operator-wrangler.mjs';
 
 describe('reading wrangler’s answers', () => {
   it('the account check reads whoami’s answer, not its exit code', () => {
@@ -32,12 +27,5 @@ describe('reading wrangler’s answers', () => {
       }),
     ).toBe('no such table: submissions: SQLITE_ERROR');
     expect(wranglerErrorText({ ok: false, out: '', err: 'something\nlast words\n' })).toBe('last words');
-  });
-
-  it('commands are shown as they would be typed', () => {
-    expect(shownCommand(['--env', '', '--persist-to', '.wrangler/state/preview'])).toBe(
-      '--env "" --persist-to .wrangler/state/preview',
-    );
-    expect(shownCommand(['--persist-to', "my state's"])).toBe(`--persist-to 'my state'\\''s'`);
   });
 });

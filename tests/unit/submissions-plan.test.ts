@@ -7,11 +7,11 @@ import {
   missingTablesSentence,
   redeliverSql,
   SUBMISSIONS_COMMAND,
-  submissionsCommand,
   submissionsRequest,
   targetLabel,
   targetOf,
 } from '../../scripts/submissions-plan.mjs';
+import { submissionsCommand } from '../../src/lib/operator-command.mjs';
 
 const targetFor = (...args: string[]) => targetOf(parseCommandLine(SUBMISSIONS_COMMAND, args));
 const requestFor = (...args: string[]) => submissionsRequest(parseCommandLine(SUBMISSIONS_COMMAND, args));

@@ -7,7 +7,7 @@
 // delays a lead. No personal data: ids, ages, counts and errors only.
 import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
 import { site } from '../../content/site';
-import { submissionsCommand } from '../../lib/operator-command';
+import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 
 /** How long one post to the webhook may take. */
 const ALERT_TIMEOUT_MS = 5000;
@@ -66,7 +66,7 @@ export const queueUndeliverable = async (db: D1Database, now: Date, environment:
       queueAlert(
         db,
         `undeliverable:${lead.id}:${lead.attempts}`,
-        `lead ${lead.id} could not be delivered after ${lead.attempts} attempts over ${duration(minutesBetween(lead.created_at, now))}. Last error: ${asSentence(lead.last_error)} It is kept in D1: \`${submissionsCommand(environment, '--status undeliverable')}\`.`,
+        `lead ${lead.id} could not be delivered after ${lead.attempts} attempts over ${duration(minutesBetween(lead.created_at, now))}. Last error: ${asSentence(lead.last_error)} It is kept in D1: \`${submissionsCommand(workerOutbox(environment), '--status', 'undeliverable')}\`.`,
         now,
       ),
     ),

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
 import { afterFailedAttempt, type DeliveryPolicy } from '../../lib/delivery-policy';
-import { submissionsCommand } from '../../lib/operator-command';
+import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 import { forwardSubmission } from './forward';
 import { type Claim, claimEarlierCopy, type Outcome, statusOf } from './store';
 
@@ -26,7 +26,7 @@ export const attemptDelivery = async (
   const next = afterFailedAttempt(attempts, policy, now());
   if (next.status === 'undeliverable') {
     console.error(
-      `Contact form: submission ${claim.id} is undeliverable after ${attempts} attempts (${result.error}). It stays in D1: see "${submissionsCommand(environment, '--status undeliverable')}".`,
+      `Contact form: submission ${claim.id} is undeliverable after ${attempts} attempts (${result.error}). It stays in D1: see "${submissionsCommand(workerOutbox(environment), '--status', 'undeliverable')}".`,
     );
     return {
       status: 'undeliverable',
