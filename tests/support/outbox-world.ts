@@ -29,7 +29,7 @@ export const PERSONAL = /Ada|ada\w*@example\.com|Lovelace|Secret matter/;
  * A test file's D1: opened once, emptied before each test (resetOutbox), and
  * closed after. Read `outbox.db` inside tests and hooks, once it is open.
  */
-export const useOutbox = () => {
+export const outboxForEachTest = () => {
   const outbox = {} as { db: D1Database; dispose: () => Promise<void> };
   beforeAll(async () => {
     Object.assign(outbox, await openOutbox());

@@ -5,9 +5,9 @@
 // personal data. The outage and recovery alerts: endpoint-health.test.ts.
 import { describe, expect, it } from 'vitest';
 import { duration } from '../../src/server/contact/alerts';
-import { minutes, outboxWorld, PERSONAL, person, T0, useOutbox } from '../support/outbox-world';
+import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
 
-const outbox = useOutbox();
+const outbox = outboxForEachTest();
 
 /** A lead whose first attempt failed and whose eleventh is due at `due`: the relay's next attempt is its last. */
 const lastAttemptDue = async (world: ReturnType<typeof outboxWorld>, n: number, due: Date) => {

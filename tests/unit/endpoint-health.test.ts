@@ -6,9 +6,9 @@
 // made undeliverable go out again, once; the next outage is announced again.
 import { describe, expect, it } from 'vitest';
 import { alertKind } from '../support/alert-kind';
-import { minutes, outboxWorld, PERSONAL, person, T0, useOutbox } from '../support/outbox-world';
+import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
 
-const outbox = useOutbox();
+const outbox = outboxForEachTest();
 
 type Lead = { name: string; delivery_status: string; attempts: number; parked_in_outage: string | null };
 const leads = async () =>

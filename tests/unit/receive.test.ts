@@ -10,15 +10,15 @@ import {
   forgetLog,
   logged,
   minutes,
+  outboxForEachTest,
   outboxWorld,
   PERSONAL,
   person,
   resetOutbox,
   T0,
-  useOutbox,
 } from '../support/outbox-world';
 
-const outbox = useOutbox();
+const outbox = outboxForEachTest();
 
 const rows = async () =>
   (
