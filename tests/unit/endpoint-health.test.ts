@@ -25,6 +25,15 @@ const kinds = (alerts: string[]) => alerts.map(alertKind);
 /** Two attempts make a lead undeliverable, the first failed relay run is alerted: the operator's settings. */
 const QUICK = { DELIVERY_MAX_ATTEMPTS: '2', ALERT_OUTAGE_MINUTES: '0' };
 
+/** Ada 1 made undeliverable by an outage that is still on at minute 2; the endpoint still fails. */
+const oneLeadParked = async (over: Record<string, string> = {}) => {
+  const world = outboxWorld(outbox.db, { ...QUICK, ...over });
+  world.state.endpoint = 500;
+  await world.receive(person(1), T0);
+  await world.relay(minutes(2));
+  return world;
+};
+
 describe('an outage, from the first failure to the next outage', () => {
   it('alerted, recovered through a visitor’s delivery, its parked leads resent once, and the next outage announced', async () => {
     const world = outboxWorld(outbox.db, QUICK);
@@ -159,10 +168,7 @@ describe('outage alerts', () => {
   });
 
   it('a webhook that fails during the recovery: the leads go out all the same, the alert at the next run, once', async () => {
-    const world = outboxWorld(outbox.db, QUICK);
-    world.state.endpoint = 500;
-    await world.receive(person(1), T0);
-    await world.relay(minutes(2));
+    const world = await oneLeadParked();
     world.state.endpoint = 200;
     world.state.webhook = 500;
     world.alerts.length = 0;
@@ -178,10 +184,7 @@ describe('outage alerts', () => {
   });
 
   it('no webhook: the state still moves and parked leads still go out, but nothing is queued', async () => {
-    const world = outboxWorld(outbox.db, { ...QUICK, ALERT_WEBHOOK_URL: '' });
-    world.state.endpoint = 500;
-    await world.receive(person(1), T0);
-    await world.relay(minutes(2));
+    const world = await oneLeadParked({ ALERT_WEBHOOK_URL: '' });
     world.state.endpoint = 200;
     await world.receive(person(2), minutes(3));
     await world.relay(minutes(4));
@@ -214,10 +217,7 @@ describe('what the recovery does not requeue', () => {
   });
 
   it('a requeued lead that fails again is parked again, by the outage it fails in', async () => {
-    const world = outboxWorld(outbox.db, QUICK);
-    world.state.endpoint = 500;
-    await world.receive(person(1), T0);
-    await world.relay(minutes(2));
+    const world = await oneLeadParked();
     world.state.endpoint = 200;
     await world.receive(person(2), minutes(3));
     // The endpoint fails again before the relay resends the parked lead.

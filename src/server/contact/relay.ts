@@ -35,7 +35,7 @@ type RelayOptions = { now: () => Date; fetchImpl: typeof fetch; environment?: st
  */
 export const relayDeliveries = async (
   env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars>,
-  { now = () => new Date(), fetchImpl = fetch }: Partial<RelayOptions> = {},
+  { now = () => new Date(), fetchImpl = fetch }: Partial<Pick<RelayOptions, 'now' | 'fetchImpl'>> = {},
 ): Promise<RelayReport> => {
   const started = Date.now();
   const { policy, problems } = deliveryPolicy(env);
