@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
-import { E2E_REPORT } from './scripts/test.mjs';
+import { findChromium } from './scripts/toolchain/chromium.mjs';
+import { E2E_REPORT } from './scripts/toolchain/test.mjs';
 import type { ThemeOption } from './tests/e2e/fixtures';
 import { PHONE, THEME, WIDTH } from './tests/e2e/tags';
 import {
@@ -19,7 +19,9 @@ const PORT = E2E_PORT;
 const STATE = E2E_STATE_DIR;
 const executablePath = await findChromium();
 if (!executablePath) {
-  throw new Error('No Chromium found: run `node scripts/setup.mjs --browser` (npm test does it for you).');
+  throw new Error(
+    'No Chromium found: run `node scripts/toolchain/setup.mjs --browser` (npm test does it for you).',
+  );
 }
 
 const launchOptions = {
@@ -55,7 +57,7 @@ export default defineConfig<ThemeOption>({
   workers: 2,
   // A test that fails once is a bug in the site or the test, not noise to retry.
   retries: 0,
-  // The JSON report gives npm test its time per file (scripts/test.mjs).
+  // The JSON report gives npm test its time per file (scripts/toolchain/test.mjs).
   reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },

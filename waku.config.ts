@@ -1,8 +1,8 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
-import { lucideServerIcons } from './scripts/lucide-server-icons.mjs';
-import { radixThemeVariants } from './scripts/radix-theme-variants.mjs';
-import { srgbColours } from './scripts/srgb-colours.mjs';
+import { lucideServerIcons } from './scripts/build/lucide-server-icons.mjs';
+import { radixThemeVariants } from './scripts/build/radix-theme-variants.mjs';
+import { srgbColours } from './scripts/build/srgb-colours.mjs';
 import { radixRootThemeAttributes } from './src/lib/radix-theme';
 
 export default defineConfig({
@@ -11,11 +11,11 @@ export default defineConfig({
     css: {
       postcss: {
         plugins: [
-          // One colour space: the sRGB tokens on every screen (scripts/srgb-colours.mjs).
+          // One colour space: the sRGB tokens on every screen (scripts/build/srgb-colours.mjs).
           srgbColours(),
           // Only the theme the site renders: Radix's rules for the grey
           // palettes, scalings, radii and accents it never sets go
-          // (scripts/radix-theme-variants.mjs), before PurgeCSS drops the
+          // (scripts/build/radix-theme-variants.mjs), before PurgeCSS drops the
           // tokens only they read.
           radixThemeVariants(radixRootThemeAttributes),
           // Only the tokens the site reads ship: Radix Themes' token files

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../scripts/chromium.mjs';
+import { findChromium } from '../scripts/toolchain/chromium.mjs';
 import { actionFieldsFromHtml } from '../tests/support/action-fields.mjs';
 import { budgetFailures } from './budgets.mjs';
 import { loadRun } from './load.mjs';
@@ -100,7 +100,7 @@ async function startServers() {
   if (!options['no-build']) run('npm', ['run', 'build']);
   rmSync(STATE, { recursive: true, force: true });
   run(process.execPath, [
-    'scripts/wrangler.mjs',
+    'scripts/toolchain/wrangler.mjs',
     'd1',
     'migrations',
     'apply',
@@ -120,7 +120,7 @@ async function startServers() {
   const worker = spawn(
     process.execPath,
     [
-      'scripts/wrangler.mjs',
+      'scripts/toolchain/wrangler.mjs',
       'dev',
       '--ip',
       '127.0.0.1',
@@ -372,7 +372,7 @@ async function loadRuns() {
 }
 
 const executablePath = await findChromium();
-if (!executablePath) throw new Error('No Chromium found: run `node scripts/setup.mjs --browser`.');
+if (!executablePath) throw new Error('No Chromium found: run `node scripts/toolchain/setup.mjs --browser`.');
 await startServers();
 const routes = await listRoutes();
 console.log(`Measuring ${routes.length} routes on ${BASE}`);

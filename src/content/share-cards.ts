@@ -5,7 +5,7 @@ import { services } from './services';
 
 /**
  * What each route's share card (its og:image, drawn at build time by
- * scripts/share-cards.mjs) shows beside the brand mark: the page's title and
+ * scripts/build/share-cards.mjs) shows beside the brand mark: the page's title and
  * the part of the site it belongs to. One per route, from the content: a new
  * service page gets its card with no other step.
  */

@@ -1,7 +1,7 @@
 /**
  * The brand mark's drawing, a stylised scale beam over a circuit node in a
  * 32 × 32 box: the header's and footer's Logo and the build's share cards
- * (scripts/share-cards.mjs) both draw it from here.
+ * (scripts/build/share-cards.mjs) both draw it from here.
  */
 export const BRAND_MARK = {
   size: 32,

@@ -21,7 +21,7 @@ export function Seo({
 }) {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const fullTitle = `${title} | ${site.name}`;
-  // A route shares its own card (scripts/share-cards.mjs); anything else the site's.
+  // A route shares its own card (scripts/build/share-cards.mjs); anything else the site's.
   const card = path === undefined ? undefined : findShareCard(path);
   const image = absoluteUrl(card ? shareImagePath(card.path) : SHARE_IMAGE.path);
   const imageAlt = card ? `${card.title}: ${card.group}, ${site.name}` : `${site.name}: ${site.tagline}`;

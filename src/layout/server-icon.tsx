@@ -13,7 +13,7 @@ type ServerIconProps = LucideProps & { icon: LucideIconData; children?: ReactNod
  * context (lucide-icons/lucide#4175). In a server component every icon was
  * therefore a client component: lucide's code loaded on every page and run
  * once per icon while the page hydrated (57 icons on `/`), though an icon
- * never changes. `scripts/lucide-server-icons.mjs` puts this module in the
+ * never changes. `scripts/build/lucide-server-icons.mjs` puts this module in the
  * place of lucide's `Icon` in the server build only; islands keep lucide's.
  * Left out: `LucideProvider` (the site sets no defaults), lucide's
  * `lucide lucide-<name>` classes (no rule reads them) and `xmlns` (an <svg>

@@ -5,7 +5,7 @@
  * ~2 KB of client JS that <Theme> (with its tooltip and direction providers) costs.
  * Dark or light comes from the class on <html> (appearance "inherit").
  * The stylesheet keeps Radix's rules for these values only
- * (scripts/radix-theme-variants.mjs, in waku.config.ts): an element that
+ * (scripts/build/radix-theme-variants.mjs, in waku.config.ts): an element that
  * sets another value by hand would find no rule for it.
  */
 export const radixThemeAttributes = {

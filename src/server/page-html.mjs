@@ -3,7 +3,7 @@
 // a module preload for every client chunk, a bootstrap script that imports the
 // client at once, and the page's RSC payload a second time as inline scripts;
 // none of that is configurable, so this rewrites its HTML. Two places apply it:
-// the build, to the prerendered pages (scripts/post-build.mjs), and the worker,
+// the build, to the prerendered pages (scripts/build/post-build.mjs), and the worker,
 // to the pages it renders (server/page-html-middleware.ts). tests/e2e/page-load.spec.ts
 // pins every shape matched here against the real build, and fails the day
 // Waku or React renders one differently.
@@ -20,7 +20,7 @@ const INVALID_STYLE_PRELOAD = /<link rel="preload" href="[^"]*" as="stylesheet"[
 const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
 /**
  * The one inline <style> rewritePage writes: the page's critical CSS, which
- * the build refines further (scripts/critical-properties.mjs). CSS in a
+ * the build refines further (scripts/build/critical-properties.mjs). CSS in a
  * <style> element cannot contain "</style", and beasties' output has no "<".
  */
 export const CRITICAL_STYLE = /<style>([^<]*)<\/style>/;

@@ -2,7 +2,7 @@
 // with the hashes of a page's inline scripts. Plain JavaScript, because two
 // places apply it: the worker, to what it renders (server/security-headers.ts),
 // and the build, to the prerendered pages the asset layer serves without the
-// worker (scripts/post-build.mjs writes them into dist/public/_headers).
+// worker (scripts/build/post-build.mjs writes them into dist/public/_headers).
 
 /** @type {Record<string, string>} */
 export const SECURITY_HEADERS = {

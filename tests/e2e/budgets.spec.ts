@@ -36,7 +36,7 @@ test.describe('the 404 page', () => {
   });
 });
 
-test("the stylesheet and the inline CSS carry sRGB colours and the site's own theme only (scripts/srgb-colours.mjs, radix-theme-variants.mjs)", async ({
+test("the stylesheet and the inline CSS carry sRGB colours and the site's own theme only (scripts/build/srgb-colours.mjs, radix-theme-variants.mjs)", async ({
   page,
   request,
 }) => {

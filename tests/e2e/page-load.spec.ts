@@ -80,7 +80,7 @@ test.describe('what a page fetches before it paints', () => {
     expect(payload).toMatch(/:HL\["\/assets\/[^"]+\.css","stylesheet"/);
   });
 
-  test('icons drawn by server components are plain SVG, not client components to load and hydrate (scripts/lucide-server-icons.mjs)', async ({
+  test('icons drawn by server components are plain SVG, not client components to load and hydrate (scripts/build/lucide-server-icons.mjs)', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();

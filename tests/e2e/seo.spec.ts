@@ -46,7 +46,7 @@ test('every route has its own title, description, canonical URL and Open Graph t
     expect(head.ogTitle, route).toBe(head.title);
     expect(head.ogDescription, route).toBe(head.description);
     expect(head.ogType, route).toBe('website');
-    // Each route shares its own card (scripts/share-cards.mjs), described in words.
+    // Each route shares its own card (scripts/build/share-cards.mjs), described in words.
     expect(head.ogImage, route).toBe(absolute(shareImagePath(route)));
     expect(head.ogImageAlt, route).toContain(await page.locator('h1').innerText());
     expect(head.twitterCard, route).toBe('summary_large_image');

@@ -69,10 +69,14 @@ export const received = async (lead: Lead) => {
 
 /** What the operator's command prints for the test server's database (npm run submissions). */
 export const operator = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  execFileSync(
+    process.execPath,
+    ['scripts/operator/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 
 /** The rows of the leads whose company starts with a run's marker. */
 export const rowsOf = (run: string) => querySubmissions(`company LIKE ${sqlText(`${run}-%`)}`);

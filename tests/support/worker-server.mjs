@@ -38,7 +38,7 @@ const bundle = join(state, 'bundle');
 const vars = JSON.parse(process.env.E2E_VARS ?? '{}');
 
 const wrangler = (/** @type {string[]} */ args) =>
-  execFileSync(process.execPath, ['scripts/wrangler.mjs', ...args], {
+  execFileSync(process.execPath, ['scripts/toolchain/wrangler.mjs', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 

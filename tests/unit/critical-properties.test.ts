@@ -1,6 +1,6 @@
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { describe, expect, it } from 'vitest';
-import { pruneCriticalProperties } from '../../scripts/critical-properties.mjs';
+import { pruneCriticalProperties } from '../../scripts/build/critical-properties.mjs';
 import { rewritePage } from '../../src/server/page-html.mjs';
 
 const CSS_HREF = '/assets/_layout-abc.css';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eraseSql, exportDocument, exportSql, requestedEmail } from '../../scripts/data-requests.mjs';
+import {
+  eraseSql,
+  exportDocument,
+  exportSql,
+  requestedEmail,
+} from '../../scripts/operator/data-requests.mjs';
 
 describe('data requests: export and erase by email address', () => {
   it('takes one address, and refuses what could change the SQL', () => {

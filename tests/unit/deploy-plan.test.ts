@@ -12,7 +12,7 @@ import {
   recordDatabaseId,
   secretCommand,
   wranglerEnvArgs,
-} from '../../scripts/deploy-plan.mjs';
+} from '../../scripts/operator/deploy-plan.mjs';
 
 const ID = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 const toml = readFileSync('wrangler.toml', 'utf8');

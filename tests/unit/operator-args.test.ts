@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_COMMAND } from '../../scripts/deploy-plan.mjs';
-import { parseCommandLine, UsageError, usageText } from '../../scripts/operator-args.mjs';
-import { SUBMISSIONS_COMMAND } from '../../scripts/submissions-plan.mjs';
+import { parseCommandLine, UsageError, usageText } from '../../scripts/operator/args.mjs';
+import { DEPLOY_COMMAND } from '../../scripts/operator/deploy-plan.mjs';
+import { SUBMISSIONS_COMMAND } from '../../scripts/operator/submissions-plan.mjs';
 
 const refusal = (command: Parameters<typeof parseCommandLine>[0], args: string[]) => {
   try {

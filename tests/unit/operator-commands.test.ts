@@ -7,12 +7,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_COMMAND } from '../../scripts/deploy-plan.mjs';
-import { SUBMISSIONS_COMMAND } from '../../scripts/submissions-plan.mjs';
+import { DEPLOY_COMMAND } from '../../scripts/operator/deploy-plan.mjs';
+import { SUBMISSIONS_COMMAND } from '../../scripts/operator/submissions-plan.mjs';
 
 const run = (script: string, args: string[]) => {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [`scripts/operator/${script}.mjs`, ...args], {
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
 };
 

@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { radixThemeVariants } from '../../scripts/radix-theme-variants.mjs';
+import { radixThemeVariants } from '../../scripts/build/radix-theme-variants.mjs';
 import { radixRootThemeAttributes } from '../../src/lib/radix-theme';
 
 const run = async (css: string) =>

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createLucideIcon, type LucideIconData } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lucideServerIcons } from '../../scripts/lucide-server-icons.mjs';
+import { lucideServerIcons } from '../../scripts/build/lucide-server-icons.mjs';
 import ServerIcon from '../../src/layout/server-icon';
 
 const arrowRight: LucideIconData = {
@@ -58,7 +58,7 @@ describe('lucideServerIcons (the server build draws icons with ServerIcon)', () 
 
   it("is needed while lucide-react's Icon is a client component (lucide-icons/lucide#4175)", () => {
     // The day this fails, server components can draw lucide's icons as they
-    // are: remove scripts/lucide-server-icons.mjs and src/layout/server-icon.tsx.
+    // are: remove scripts/build/lucide-server-icons.mjs and src/layout/server-icon.tsx.
     const require = createRequire(import.meta.url);
     expect(readFileSync(require.resolve('lucide-react/dist/esm/Icon.mjs'), 'utf8')).toMatch(
       /^(?:"use strict";\s*)?"use client";/,

@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { srgbColours } from '../../scripts/srgb-colours.mjs';
+import { srgbColours } from '../../scripts/build/srgb-colours.mjs';
 
 const run = async (css: string) => (await postcss([srgbColours()]).process(css, { from: undefined })).css;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine, UsageError } from '../../scripts/operator-args.mjs';
+import { parseCommandLine, UsageError } from '../../scripts/operator/args.mjs';
 import {
   databaseArgs,
   listingSql,
@@ -10,7 +10,7 @@ import {
   submissionsRequest,
   targetLabel,
   targetOf,
-} from '../../scripts/submissions-plan.mjs';
+} from '../../scripts/operator/submissions-plan.mjs';
 import { submissionsCommand } from '../../src/lib/operator-command.mjs';
 
 const targetFor = (...args: string[]) => targetOf(parseCommandLine(SUBMISSIONS_COMMAND, args));

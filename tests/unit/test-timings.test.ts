@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timePerFile } from '../../scripts/test.mjs';
+import { timePerFile } from '../../scripts/toolchain/test.mjs';
 
 const run = (...durations: number[]) => ({ results: durations.map((duration) => ({ duration })) });
 

@@ -45,7 +45,7 @@ const attempt = (args: string[], { file = process.execPath, env = process.env } 
 
 /** `npm run submissions` on the test server's databases: what it printed, once it succeeded. */
 const submissions = async (...args: string[]) => {
-  const result = await attempt(['scripts/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args]);
+  const result = await attempt(['scripts/operator/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args]);
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 };
@@ -53,7 +53,7 @@ const submissions = async (...args: string[]) => {
 /** `wrangler d1 <command> DB` on the preview's local database (the test server serves production's). */
 const previewD1 = async (command: string[], ...args: string[]) => {
   const database = ['DB', '--env', 'preview', '--local', '--persist-to', PREVIEW_STATE];
-  const result = await attempt(['scripts/wrangler.mjs', 'd1', ...command, ...database, ...args]);
+  const result = await attempt(['scripts/toolchain/wrangler.mjs', 'd1', ...command, ...database, ...args]);
   expect(result.status, result.stderr).toBe(0);
 };
 
@@ -96,7 +96,7 @@ test('--env preview works on the preview’s own local database, never productio
 
   // Its migrations were never applied: a sentence says what to run, not a stack trace.
   const unmigrated = await attempt([
-    'scripts/submissions.mjs',
+    'scripts/operator/submissions.mjs',
     '--persist-to',
     E2E_STATE_DIR,
     '--env',
@@ -154,7 +154,7 @@ test('with JSON asked for, stdout is only JSON, even through npm run -s', async 
   );
   expect(JSON.parse(exported.stdout)).toMatchObject({ count: 1, submissions: [{ company: lead.marker }] });
   const listed = await attempt([
-    'scripts/submissions.mjs',
+    'scripts/operator/submissions.mjs',
     '--persist-to',
     E2E_STATE_DIR,
     '--json',
@@ -172,7 +172,7 @@ test('without a Cloudflare login, deploy and --remote stop at once with the logi
   const { CLOUDFLARE_API_TOKEN: _token, CLOUDFLARE_ACCOUNT_ID: _account, ...env } = process.env;
   const noLogin = { ...env, HOME: home, XDG_CONFIG_HOME: join(home, '.config') };
   try {
-    const deploy = await attempt(['scripts/deploy.mjs'], { env: noLogin });
+    const deploy = await attempt(['scripts/operator/deploy.mjs'], { env: noLogin });
     expect(deploy.status).toBe(1);
     expect(deploy.stderr).toContain(
       'Stopped before uploading anything: not logged in to Cloudflare: run `npx wrangler login`',
@@ -181,7 +181,7 @@ test('without a Cloudflare login, deploy and --remote stop at once with the logi
     expect(deploy.ms).toBeLessThan(5000);
 
     for (const args of [['--remote'], ['--remote', '--env', 'preview', '--status', 'undeliverable']]) {
-      const remote = await attempt(['scripts/submissions.mjs', ...args], { env: noLogin });
+      const remote = await attempt(['scripts/operator/submissions.mjs', ...args], { env: noLogin });
       expect(remote.status).toBe(1);
       expect(remote.stderr).toContain('not logged in to Cloudflare: run `npx wrangler login`');
       expect(remote.stderr).not.toMatch(/\n\s+at /);

@@ -4,7 +4,7 @@
 // When the registry's advisory service cannot be reached (some mirrors refuse
 // it), it says so plainly and does not fail: that is no finding either way.
 import { spawnSync } from 'node:child_process';
-import { operatorArgs } from './operator-args.mjs';
+import { operatorArgs } from './args.mjs';
 
 operatorArgs({
   usage: 'npm run audit',

@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
-const WRANGLER = join(dirname(fileURLToPath(import.meta.url)), 'wrangler.mjs');
+const WRANGLER = join(dirname(fileURLToPath(import.meta.url)), '..', 'toolchain', 'wrangler.mjs');
 
 /** @typedef {{ ok: boolean; out: string; err: string }} WranglerResult */
 
 /**
- * Runs the project's wrangler (scripts/wrangler.mjs). Captured, its output is
+ * Runs the project's wrangler (scripts/toolchain/wrangler.mjs). Captured, its output is
  * returned for reading and it runs without a terminal, so it never stops to
  * prompt (or to open a login page); otherwise the operator watches it work.
  * @param {string[]} args

@@ -1,11 +1,11 @@
 /**
- * The pure half of `npm run deploy` (scripts/deploy.mjs): the options it
+ * The pure half of `npm run deploy` (scripts/operator/deploy.mjs): the options it
  * takes, what each environment needs, what is missing, and how a new D1
  * database's id is recorded in wrangler.toml. Unit-tested in
  * tests/unit/deploy-plan.test.ts.
  */
-import { shownCommand } from '../src/lib/operator-command.mjs';
-import { wranglerErrorText } from './operator-wrangler.mjs';
+import { shownCommand } from '../../src/lib/operator-command.mjs';
+import { wranglerErrorText } from './wrangler-calls.mjs';
 
 /** The id wrangler.toml carries until the database exists: `wrangler d1 create` has not been run. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
@@ -24,7 +24,7 @@ export const REQUIRED_SECRETS = {
 /** The environments `npm run deploy` knows: production is wrangler's top level. */
 export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview']);
 
-export const DEPLOY_COMMAND = /** @satisfies {import('./operator-args.mjs').CommandSpec} */ ({
+export const DEPLOY_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} */ ({
   usage: 'npm run deploy -- [options]',
   summary:
     'Deploys the site to Cloudflare (npm run deploy:preview: the same with --env preview). In order, stopping at the first problem before anything is uploaded: the account, the secrets, the build, the D1 database (created on the first deploy), its migrations, then wrangler deploy.',
@@ -83,7 +83,7 @@ export const secretCommand = (environment, name) =>
  * The secrets `wrangler secret list --format json` found, or why it could not
  * tell. A worker never deployed has none (wrangler answers that it is not
  * found); any other failure is a problem, never an empty list.
- * @param {import('./operator-wrangler.mjs').WranglerResult} listing
+ * @param {import('./wrangler-calls.mjs').WranglerResult} listing
  * @returns {{ secrets: { name: string }[] } | { problem: string }}
  */
 export const listedSecrets = (listing) => {

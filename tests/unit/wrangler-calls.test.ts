@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountProblem, LOGIN_SENTENCE, wranglerErrorText } from '../../scripts/operator-wrangler.mjs';
+import { accountProblem, LOGIN_SENTENCE, wranglerErrorText } from '../../scripts/operator/wrangler-calls.mjs';
 
 describe('reading wrangler’s answers', () => {
   it('the account check reads whoami’s answer, not its exit code', () => {

@@ -1,6 +1,6 @@
 /**
  * Answers to a person's data requests about the contact form's outbox, for
- * `npm run submissions -- --export EMAIL | --erase EMAIL` (scripts/submissions.mjs).
+ * `npm run submissions -- --export EMAIL | --erase EMAIL` (scripts/operator/submissions.mjs).
  * Pure: the SQL and the export document; unit-tested in tests/unit/data-requests.test.ts.
  */
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Brings a fresh clone to a runnable state, and does nothing when it already is.
- *   node scripts/setup.mjs            installs npm packages if missing or stale
- *   node scripts/setup.mjs --browser  also makes sure a Chromium for the tests exists
+ *   node scripts/toolchain/setup.mjs            installs npm packages if missing or stale
+ *   node scripts/toolchain/setup.mjs --browser  also makes sure a Chromium for the tests exists
  * Uses nothing but Node, so it runs before any package is installed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** @param {string} message */
 const log = (message) => console.log(`[setup] ${message}`);
 

@@ -12,12 +12,12 @@ export const E2E_REPORT = 'test-results/e2e.json';
 
 /** @type {[string, string, string[]][]} */
 const STEPS = [
-  ['setup', process.execPath, ['scripts/setup.mjs', '--browser']],
+  ['setup', process.execPath, ['scripts/toolchain/setup.mjs', '--browser']],
   ['unit tests', 'npm', ['run', 'test:unit']],
-  ['dependency audit', process.execPath, ['scripts/audit.mjs']],
+  ['dependency audit', process.execPath, ['scripts/operator/audit.mjs']],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
-  ['deploy dry run', process.execPath, ['scripts/deploy.mjs', '--dry-run', '--no-build']],
+  ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 

@@ -8,11 +8,10 @@
  * on and what it did go to stderr then, so `npm run -s submissions -- --export
  * EMAIL > file.json` is a JSON file.
  */
-import { submissionsCommand } from '../src/lib/operator-command.mjs';
+import { submissionsCommand } from '../../src/lib/operator-command.mjs';
+import { operatorArgs, refuseUsage, UsageError } from './args.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
 import { deployCommand, isProvisioned } from './deploy-plan.mjs';
-import { operatorArgs, refuseUsage, UsageError } from './operator-args.mjs';
-import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './operator-wrangler.mjs';
 import {
   databaseArgs,
   listingSql,
@@ -24,6 +23,7 @@ import {
   targetLabel,
   targetOf,
 } from './submissions-plan.mjs';
+import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
 
 const options = operatorArgs(SUBMISSIONS_COMMAND);
 const target = targetOf(options);

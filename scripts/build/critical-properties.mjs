@@ -1,5 +1,5 @@
 // Radix Themes defines each colour token for both themes (its Display P3
-// copies the build drops: scripts/srgb-colours.mjs), and the site's
+// copies the build drops: scripts/build/srgb-colours.mjs), and the site's
 // stylesheet keeps every token any page reads. A page's critical CSS needs
 // only the tokens its own rules read: the rest was 0.7-1.3 KB of gzip a page
 // while the P3 copies were in, bytes in the document's first round trip.
@@ -12,7 +12,7 @@
 // form's answer without JavaScript) keep every token.
 import purgeCss from '@fullhuman/postcss-purgecss';
 import postcss from 'postcss';
-import { CRITICAL_STYLE } from '../src/server/page-html.mjs';
+import { CRITICAL_STYLE } from '../../src/server/page-html.mjs';
 
 /** Custom properties the markup itself reads, as in the logo's fill="var(--brand-solid)". */
 const MARKUP_PROPERTY = /var\((--[\w-]+)/g;

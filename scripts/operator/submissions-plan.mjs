@@ -1,14 +1,14 @@
 /**
- * The pure half of `npm run submissions` (scripts/submissions.mjs): its
+ * The pure half of `npm run submissions` (scripts/operator/submissions.mjs): its
  * options, which database a command line means, what it asks of it (SQL),
  * and the commands its messages tell the operator to run. Unit-tested in
  * tests/unit/submissions-plan.test.ts.
  */
 import { join } from 'node:path';
-import { shownCommand } from '../src/lib/operator-command.mjs';
+import { shownCommand } from '../../src/lib/operator-command.mjs';
+import { UsageError } from './args.mjs';
 import { requestedEmail, sqlText } from './data-requests.mjs';
 import { deployCommand, ENVIRONMENTS, wranglerEnvArgs } from './deploy-plan.mjs';
-import { UsageError } from './operator-args.mjs';
 
 export const STATUSES = ['pending', 'delivered', 'stored', 'failed', 'undeliverable'];
 
@@ -20,7 +20,7 @@ const ACTIONS = ['redeliver', 'export', 'erase'];
 /** @param {string} action */
 const otherActions = (action) => ACTIONS.filter((name) => name !== action);
 
-export const SUBMISSIONS_COMMAND = /** @satisfies {import('./operator-args.mjs').CommandSpec} */ ({
+export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} */ ({
   usage: 'npm run submissions -- [options]',
   summary:
     'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase). Works on the local database unless --remote.',
@@ -79,8 +79,8 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./operator-args.mjs')
   },
 });
 
-/** @typedef {import('./operator-args.mjs').OptionValues<typeof SUBMISSIONS_COMMAND.options>} SubmissionsOptions */
-/** @typedef {import('../src/lib/operator-command.mjs').OutboxTarget} Target */
+/** @typedef {import('./args.mjs').OptionValues<typeof SUBMISSIONS_COMMAND.options>} SubmissionsOptions */
+/** @typedef {import('../../src/lib/operator-command.mjs').OutboxTarget} Target */
 
 /**
  * The database a command line means.

@@ -13,13 +13,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
-import { planHref, rewritePage } from '../src/server/page-html.mjs';
+import { planHref, rewritePage } from '../../src/server/page-html.mjs';
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
   inlineScriptHashes,
   SECURITY_HEADERS,
-} from '../src/server/security-policy.mjs';
+} from '../../src/server/security-policy.mjs';
 import { pruneCriticalProperties } from './critical-properties.mjs';
 
 const PUBLIC = 'dist/public';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-const SERVER_ICON = fileURLToPath(new URL('../src/layout/server-icon.tsx', import.meta.url));
+const SERVER_ICON = fileURLToPath(new URL('../../src/layout/server-icon.tsx', import.meta.url));
 /** A module of lucide-react's own build (its icons, createLucideIcon, its index). */
 const LUCIDE_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 

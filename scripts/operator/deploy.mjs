@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { operatorArgs } from './args.mjs';
 import {
   createdDatabaseId,
   DEPLOY_COMMAND,
@@ -22,8 +23,7 @@ import {
   secretCommand,
   wranglerEnvArgs,
 } from './deploy-plan.mjs';
-import { operatorArgs } from './operator-args.mjs';
-import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './operator-wrangler.mjs';
+import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
 
 const options = operatorArgs(DEPLOY_COMMAND);
 
