@@ -4,9 +4,12 @@
 // of Cloudflare's request.cf data (miniflare would otherwise try to fetch it).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const wranglerBin = require.resolve('wrangler/bin/wrangler.js');
+// wrangler's `exports` hide its bin; its package.json names it.
+const wranglerPackage = require.resolve('wrangler/package.json');
+const wranglerBin = join(dirname(wranglerPackage), require(wranglerPackage).bin.wrangler);
 
 const child = spawn(process.execPath, [wranglerBin, ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -1,7 +1,7 @@
 // Cloudflare's runtime types, imported from the module form of
 // @cloudflare/workers-types: its global form would clash with the DOM types
 // the rest of the code base is checked against.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { getContext } from 'hono/context-storage';
 import type { DeliveryVars } from '../lib/delivery-policy';
 

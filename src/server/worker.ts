@@ -2,7 +2,7 @@
 // worker with a fetch handler only (dist/server/serve-cloudflare.js, reached
 // through the "#site" import in package.json); this adds the Cron Trigger's
 // handler, which redelivers contact-form leads.
-import type { ScheduledController } from '@cloudflare/workers-types/latest/index.ts';
+import type { ScheduledController } from '@cloudflare/workers-types';
 import site from '#site';
 import { relayDeliveries } from './contact/relay';
 import type { Env } from './env';

@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 
 /** What D1 says once the outbox's table is gone: the incident the operator saw (issue 35). */
 export const D1_FAILURE = 'D1_ERROR: no such table: submissions: SQLITE_ERROR';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { Miniflare } from 'miniflare';
 import { unstable_splitSqlQuery as splitSqlQuery } from 'wrangler';
 
@@ -13,10 +13,21 @@ const MIGRATIONS = 'migrations';
  * `upTo` stops after the named migration file.
  */
 export const openOutbox = async ({ upTo }: { upTo?: string } = {}) => {
+  // A worker that does nothing, for its D1 binding (Miniflare 5's options).
   const miniflare = new Miniflare({
-    modules: true,
-    script: 'export default {}',
-    d1Databases: { DB: 'outbox-test' },
+    workers: [
+      {
+        config: {
+          name: 'outbox-test',
+          compatibilityDate: '2026-04-01',
+          manifest: {
+            mainModule: 'worker.mjs',
+            modules: { 'worker.mjs': { type: 'esm', contents: 'export default {}' } },
+          },
+          env: { DB: { type: 'd1', id: 'outbox-test' } },
+        },
+      },
+    ],
   });
   const db = (await miniflare.getD1Database('DB')) as unknown as D1Database;
   const applyMigration = async (file: string) => {

@@ -1,7 +1,7 @@
 // The outbox's unit tests' world: a real D1 (miniflare, ./outbox-db.ts), a
 // fake clock, and stand-ins for the form endpoint and the alert webhook that
 // answer as a test says and keep what they were sent.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { receiveLead } from '../../src/server/contact/receive';

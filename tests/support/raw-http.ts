@@ -79,12 +79,16 @@ export const rawRequest = (port: number, request: RawRequest, timeoutMs = 15_000
     ];
     const hasLength = headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name));
     if (body && !hasLength) headers.push(['Content-Length', String(body.length)]);
-    const head = `${request.method} ${request.target} HTTP/1.1\r\n${headers
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('\r\n')}\r\n\r\n`;
+    // The request line goes out in UTF-8, as a client writes a raw "文件";
+    // header values byte for byte (latin1).
+    const requestLine = Buffer.from(`${request.method} ${request.target} HTTP/1.1\r\n`, 'utf8');
+    const headerLines = Buffer.from(
+      `${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`,
+      'latin1',
+    );
     const chunks: Buffer[] = [];
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(Buffer.from(head, 'latin1'));
+      socket.write(Buffer.concat([requestLine, headerLines]));
       if (body) socket.write(body);
     });
     socket.setTimeout(timeoutMs, () => {

@@ -27,7 +27,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions as miniflareOptionsFor } from 'wrangler';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -47,19 +47,27 @@ rmSync(state, { recursive: true, force: true });
 wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--env', '']);
 wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
 
-const { workerOptions } = miniflareOptionsFor('wrangler.toml');
-const miniflare = new Miniflare({
-  ...workerOptions,
-  name: 'lexaris-site',
-  modules: true,
-  scriptPath: join(bundle, 'worker.js'),
-  bindings: { ...workerOptions.bindings, ...vars },
-  host: '127.0.0.1',
-  port,
-  // No request.cf download: these machines reach no internet.
-  cf: false,
-  d1Persist: join(state, 'v3', 'd1'),
-});
+// The bundle is one module (worker.js): wrangler's module rules have nothing
+// to match, and Miniflare 5 refuses them.
+const { modulesRules: _noOtherModules, ...workerOptions } =
+  miniflareOptionsFor('wrangler.toml').workerOptions;
+// Miniflare 5 takes a new options format; wrangler still hands out the
+// version-4 one, which Miniflare converts.
+const miniflare = new Miniflare(
+  convertV4MiniflareOptions({
+    ...workerOptions,
+    name: 'lexaris-site',
+    modules: true,
+    scriptPath: join(bundle, 'worker.js'),
+    bindings: { ...(workerOptions.bindings ?? {}), ...vars },
+    host: '127.0.0.1',
+    port,
+    // No request.cf download: these machines reach no internet.
+    cf: false,
+    // Where `wrangler --persist-to <state>` keeps D1 (<state>/v3/d1).
+    resourcePersistencePath: join(state, 'v3'),
+  }),
+);
 const url = await miniflare.ready;
 const worker = await miniflare.getWorker('lexaris-site');
 const db = await miniflare.getD1Database('DB');

@@ -2,7 +2,7 @@
 // The D1 outbox on a real D1 (miniflare): admission and the resend rule,
 // claims only one sender wins, the relay's schedule, backoff, undeliverable
 // leads and retention. A stand-in fetch plays the form endpoint.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../src/lib/delivery-policy';

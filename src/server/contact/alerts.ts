@@ -5,7 +5,7 @@
 // D1 first (migrations/0003_alerts.sql), so a failed post is retried at the
 // next run; sent after the run's deliveries, so a slow or dead webhook never
 // delays a lead. No personal data: ids, ages, counts and errors only.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { site } from '../../content/site';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 

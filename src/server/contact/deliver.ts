@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { afterFailedAttempt, type DeliveryPolicy } from '../../lib/delivery-policy';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 import { forwardSubmission } from './forward';

@@ -12,7 +12,7 @@
 // nothing: it says the endpoint answers, not that it takes leads. Every
 // change is keyed by the outage's start (failing_since), so two senders that
 // see the same change at once (the action and a relay run) make it once.
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import { type DeliveryPolicy, refusesTheLead } from '../../lib/delivery-policy';
 import { asSentence, duration, minutesBetween, queueAlert } from './alerts';
 import type { Outcome } from './store';

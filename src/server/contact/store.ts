@@ -2,7 +2,7 @@
 // anything else happens to it, and every attempt to forward it is held by a
 // claim only one sender can win (the visitor's own request, a resend of the
 // same message, or one of the relay's runs).
-import type { D1Database } from '@cloudflare/workers-types/latest/index.ts';
+import type { D1Database } from '@cloudflare/workers-types';
 import type { ContactValues } from '../../lib/contact-fields';
 import {
   type DeliveryPolicy,
