@@ -1,14 +1,10 @@
 /**
  * The pure half of `npm run deploy` (scripts/operator/deploy.mjs): the options it
- * takes, what each environment needs, what is missing, and how a new D1
- * database's id is recorded in wrangler.toml. Unit-tested in
+ * takes, what each environment needs and what is missing. Unit-tested in
  * tests/unit/deploy-plan.test.ts.
  */
 import { shownCommand } from '../../src/lib/operator-command.mjs';
 import { wranglerErrorText } from './wrangler-calls.mjs';
-
-/** The id wrangler.toml carries until the database exists: `wrangler d1 create` has not been run. */
-export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Secrets each environment must have before anything is uploaded. Without
@@ -27,7 +23,7 @@ export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview']);
 export const DEPLOY_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} */ ({
   usage: 'npm run deploy -- [options]',
   summary:
-    'Deploys the site to Cloudflare (npm run deploy:preview: the same with --env preview). In order, stopping at the first problem before anything is uploaded: the account, the secrets, the build, the D1 database (created on the first deploy), its migrations, then wrangler deploy.',
+    'Deploys the site to Cloudflare (npm run deploy:preview: the same with --env preview). In order, stopping at the first problem before anything is uploaded: the account, the secrets, the build, the migrations of the D1 database, then wrangler deploy (on the first deploy, wrangler deploy creates the database and the migrations follow).',
   options: {
     env: {
       type: 'string',
@@ -48,12 +44,6 @@ export const DEPLOY_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} 
  * @param {string} environment
  */
 export const wranglerEnvArgs = (environment) => ['--env', environment === 'production' ? '' : environment];
-
-/**
- * Whether a database id names a real database.
- * @param {string | undefined} id
- */
-export const isProvisioned = (id) => Boolean(id) && id !== PLACEHOLDER_DATABASE_ID;
 
 /**
  * The secrets an environment must have and has not (from `wrangler secret list --format json`).
@@ -95,18 +85,16 @@ export const listedSecrets = (listing) => {
 };
 
 /**
- * What a dry run cannot check without an account, and says instead: the
- * databases the first deploy will create, and the secrets a deploy requires.
+ * What a dry run cannot check without an account, and says instead: where
+ * each database comes from, and the secrets a deploy requires.
  * @param {string} environment
- * @param {{ name?: string; d1_databases: { database_name?: string; database_id?: string }[] }} config
+ * @param {{ name?: string; d1_databases: { database_name?: string }[] }} config
  */
 export const dryRunNotes = (environment, config) => [
-  ...config.d1_databases
-    .filter((database) => !isProvisioned(database.database_id))
-    .map(
-      ({ database_name: name }) =>
-        `${name}: wrangler.toml has the placeholder id: the first deploy will create ${name} and record its id.`,
-    ),
+  ...config.d1_databases.map(
+    ({ database_name: name }) =>
+      `${name}: not checked without an account; a deploy uses it from your account by name, or creates it on the first deploy (wrangler deploy) and then applies the migrations.`,
+  ),
   ...(REQUIRED_SECRETS[environment] ?? []).map(
     (name) =>
       `${name}: not checked without an account; a deploy stops unless ${config.name} has it (${secretCommand(environment, name)}).`,
@@ -114,33 +102,8 @@ export const dryRunNotes = (environment, config) => [
 ];
 
 /**
- * The id in what `wrangler d1 create` printed (its config snippet, TOML or JSON).
- * @param {string} output
- */
-export const createdDatabaseId = (output) => output.match(/"?database_id"?\s*[=:]\s*"([0-9a-f-]{36})"/i)?.[1];
-
-/**
- * The id of a database by name, from `wrangler d1 list --json`.
+ * The names of the account's D1 databases, from `wrangler d1 list --json`.
  * @param {string} listJson
- * @param {string} name
  */
-export const listedDatabaseId = (listJson, name) => {
-  const databases = /** @type {{ name: string; uuid: string }[]} */ (JSON.parse(listJson));
-  return databases.find((database) => database.name === name)?.uuid;
-};
-
-/**
- * wrangler.toml with the placeholder id of the database named `name`
- * replaced: only in that database's own block (each environment names its
- * database differently), so the operator commits one changed line.
- * @param {string} toml
- * @param {string} name
- * @param {string} id
- */
-export const recordDatabaseId = (toml, name, id) => {
-  const block = new RegExp(
-    `(database_name\\s*=\\s*"${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*\\n(?:[^\\[\\n][^\\n]*\\n)*?database_id\\s*=\\s*")${PLACEHOLDER_DATABASE_ID}(")`,
-  );
-  if (!block.test(toml)) throw new Error(`wrangler.toml has no placeholder database_id for "${name}"`);
-  return toml.replace(block, `$1${id}$2`);
-};
+export const listedDatabaseNames = (listJson) =>
+  /** @type {{ name: string }[]} */ (JSON.parse(listJson)).map((database) => database.name);

@@ -3,23 +3,21 @@
  * npm run deploy: one command from a fresh Cloudflare account (after
  * `npx wrangler login`); its options: DEPLOY_COMMAND in deploy-plan.mjs, or
  * `npm run deploy -- --help`. The cheap checks come first (the account, the
- * secrets), so a missing login costs a second, not a build. The D1 database
- * is created on the first deploy and its id recorded in wrangler.toml
- * (commit that line).
+ * secrets), so a missing login costs a second, not a build. The migrations
+ * run before the new code goes live; on the first deploy there is no database
+ * to migrate yet: wrangler deploy creates it by its name in wrangler.toml
+ * (D1 provisioning), and the migrations follow at once.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { operatorArgs } from './args.mjs';
 import {
-  createdDatabaseId,
   DEPLOY_COMMAND,
+  deployCommand,
   dryRunNotes,
   ENVIRONMENTS,
-  isProvisioned,
-  listedDatabaseId,
+  listedDatabaseNames,
   listedSecrets,
   missingSecrets,
-  recordDatabaseId,
   secretCommand,
   wranglerEnvArgs,
 } from './deploy-plan.mjs';
@@ -90,30 +88,28 @@ if (missing.length > 0) {
 build();
 
 step(`${environment}: the D1 database`);
-for (const database of config.d1_databases) {
-  if (isProvisioned(database.database_id)) {
-    console.log(`${database.database_name}: ${database.database_id}`);
-    continue;
-  }
-  const list = runWrangler(['d1', 'list', '--json'], { capture: true });
-  if (!list.ok) stop(`could not list your D1 databases: ${wranglerErrorText(list)}`);
-  let id = listedDatabaseId(list.out, database.database_name ?? '');
-  if (!id) {
-    console.log(`creating ${database.database_name}`);
-    const created = runWrangler(['d1', 'create', database.database_name ?? ''], { capture: true });
-    id = created.ok ? createdDatabaseId(created.out) : undefined;
-    if (!id) stop(`wrangler d1 create ${database.database_name} failed: ${wranglerErrorText(created)}`);
-  }
-  writeFileSync(
-    'wrangler.toml',
-    recordDatabaseId(readFileSync('wrangler.toml', 'utf8'), database.database_name ?? '', id),
-  );
-  console.log(`${database.database_name}: ${id}, recorded in wrangler.toml: commit it`);
-}
+const list = runWrangler(['d1', 'list', '--json'], { capture: true });
+if (!list.ok) stop(`could not list your D1 databases: ${wranglerErrorText(list)}`);
+const existing = listedDatabaseNames(list.out);
+const toCreate = config.d1_databases
+  .map((database) => database.database_name ?? '')
+  .filter((name) => !existing.includes(name));
+for (const name of toCreate) console.log(`${name}: not in your account yet: wrangler deploy creates it`);
 
-step(`${environment}: migrations`);
-if (!runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]).ok)
-  stop('the migrations failed.');
+/** @param {string} whenFailed */
+const migrate = (whenFailed) => {
+  step(`${environment}: migrations`);
+  if (!runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]).ok) {
+    console.error(`\n[deploy] ${whenFailed}`);
+    process.exit(1);
+  }
+};
 
+if (toCreate.length === 0) migrate('Stopped before uploading anything: the migrations failed.');
 step(`${environment}: wrangler deploy`);
-process.exit(runWrangler(['deploy', ...envArgs]).ok ? 0 : 1);
+if (!runWrangler(['deploy', ...envArgs]).ok) process.exit(1);
+if (toCreate.length > 0) {
+  migrate(
+    `${workerName} is live but its new database has no tables yet: run \`${deployCommand(environment)}\` again once the problem above is fixed (until then the form endpoint receives each lead, unstored).`,
+  );
+}

@@ -94,10 +94,10 @@ export const targetOf = (options) => ({
 });
 
 /**
- * Where an environment's local database lives. Both environments' D1 blocks
- * carry the same placeholder id until their first deploy, and wrangler names
- * the local file after that id: the preview keeps its own directory, so that
- * its local state never mixes with production's.
+ * Where an environment's local database lives. Both environments bind their
+ * database as DB with no id, and wrangler names the local file after the
+ * binding: the preview keeps its own directory, so that its local state never
+ * mixes with production's.
  * @param {Target} target
  */
 export const localStateDir = ({ environment, persistTo = LOCAL_STATE }) =>
@@ -133,6 +133,20 @@ export const missingTablesSentence = (target) => {
   return target.environment === 'production' && !target.persistTo
     ? `${targetLabel(target)} has no tables yet: run \`npm run serve\` once, or \`npx wrangler d1 migrations apply DB --local\`.`
     : `${targetLabel(target)} has no tables yet: run \`${apply}\`.`;
+};
+
+/**
+ * What to tell the operator when `wrangler d1 execute` fails: a database the
+ * first deploy has not created yet, one without its tables, or wrangler's own words.
+ * @param {Target} target
+ * @param {string} error wrangler's error, as wranglerErrorText gives it
+ */
+export const executeFailureSentence = (target, error) => {
+  if (/no such table/.test(error)) return missingTablesSentence(target);
+  if (target.remote && /Couldn't find a D1 DB named/.test(error)) {
+    return `${targetLabel(target)} does not exist yet: \`${deployCommand(target.environment)}\` creates it.`;
+  }
+  return `wrangler d1 execute failed: ${error}`;
 };
 
 /**

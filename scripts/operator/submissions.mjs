@@ -11,19 +11,18 @@
 import { submissionsCommand } from '../../src/lib/operator-command.mjs';
 import { operatorArgs, refuseUsage, UsageError } from './args.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
-import { deployCommand, isProvisioned } from './deploy-plan.mjs';
 import {
   databaseArgs,
+  executeFailureSentence,
   listingSql,
   matchingIdsSql,
-  missingTablesSentence,
   redeliverSql,
   SUBMISSIONS_COMMAND,
   submissionsRequest,
   targetLabel,
   targetOf,
 } from './submissions-plan.mjs';
-import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
+import { checkAccount, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
 
 const options = operatorArgs(SUBMISSIONS_COMMAND);
 const target = targetOf(options);
@@ -49,14 +48,6 @@ console.error(`[submissions] ${targetLabel(target)}`);
 if (target.remote) {
   const accountProblem = checkAccount();
   if (accountProblem) fail(accountProblem);
-  const database = (await readEnvironmentConfig(target.environment)).d1_databases.find(
-    (database) => database.binding === 'DB',
-  );
-  if (!isProvisioned(database?.database_id)) {
-    fail(
-      `${database?.database_name} does not exist yet (wrangler.toml holds the placeholder id): \`${deployCommand(target.environment)}\` creates it.`,
-    );
-  }
 }
 
 /**
@@ -69,10 +60,7 @@ const execute = (sql) => {
     capture: true,
   });
   if (!result.ok) {
-    const error = wranglerErrorText(result);
-    fail(
-      /no such table/.test(error) ? missingTablesSentence(target) : `wrangler d1 execute failed: ${error}`,
-    );
+    fail(executeFailureSentence(target, wranglerErrorText(result)));
   }
   return JSON.parse(result.out).map((/** @type {{ results?: Record<string, unknown>[] }} */ statement) => {
     return statement.results ?? [];

@@ -1,27 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  createdDatabaseId,
   deployCommand,
   dryRunNotes,
-  isProvisioned,
-  listedDatabaseId,
+  listedDatabaseNames,
   listedSecrets,
   missingSecrets,
-  PLACEHOLDER_DATABASE_ID,
-  recordDatabaseId,
   secretCommand,
   wranglerEnvArgs,
 } from '../../scripts/operator/deploy-plan.mjs';
 
-const ID = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 const toml = readFileSync('wrangler.toml', 'utf8');
 
 describe('npm run deploy: what it works out before uploading anything', () => {
-  it('a placeholder id is a database still to create', () => {
-    expect(isProvisioned(PLACEHOLDER_DATABASE_ID)).toBe(false);
-    expect(isProvisioned(undefined)).toBe(false);
-    expect(isProvisioned(ID)).toBe(true);
+  it('wrangler.toml names each environment’s database by name alone: wrangler finds it, or the first deploy creates it', () => {
+    expect(toml).not.toMatch(/database_id/);
+    expect(toml).toContain('database_name = "lexaris-contact"');
+    expect(toml).toContain('database_name = "lexaris-contact-preview"');
   });
 
   it('names the secrets an environment must have and lacks', () => {
@@ -62,53 +57,23 @@ describe('npm run deploy: what it works out before uploading anything', () => {
     });
   });
 
-  it('a dry run names the databases the first deploy will create and the secrets it cannot check', () => {
+  it('a dry run says where each database comes from and names the secrets it cannot check', () => {
     const notes = dryRunNotes('preview', {
       name: 'lexaris-site-preview',
-      d1_databases: [{ database_name: 'lexaris-contact-preview', database_id: PLACEHOLDER_DATABASE_ID }],
+      d1_databases: [{ database_name: 'lexaris-contact-preview' }],
     });
-    expect(notes[0]).toContain('the first deploy will create lexaris-contact-preview');
+    expect(notes[0]).toMatch(/^lexaris-contact-preview: .*creates it on the first deploy/);
     expect(notes[1]).toContain(
       'lexaris-site-preview has it (npx wrangler secret put FORM_ENDPOINT --env preview)',
     );
-    expect(
-      dryRunNotes('production', { name: 'x', d1_databases: [{ database_name: 'y', database_id: ID }] }),
-    ).toHaveLength(1);
   });
 
-  it('reads a new database’s id from `wrangler d1 create`, in either snippet form', () => {
-    expect(
-      createdDatabaseId(
-        `✅ Successfully created DB\n[[d1_databases]]\nbinding = "DB"\ndatabase_name = "x"\ndatabase_id = "${ID}"\n`,
-      ),
-    ).toBe(ID);
-    expect(
-      createdDatabaseId(
-        `{ "d1_databases": [{ "binding": "DB", "database_name": "x", "database_id": "${ID}" }] }`,
-      ),
-    ).toBe(ID);
-    expect(createdDatabaseId('✘ [ERROR] A request to the Cloudflare API failed.')).toBeUndefined();
-  });
-
-  it('finds an existing database by name in `wrangler d1 list --json`', () => {
+  it('reads the names of the account’s databases from `wrangler d1 list --json`', () => {
     const list = JSON.stringify([
       { uuid: 'a', name: 'lexaris-contact-preview' },
-      { uuid: ID, name: 'lexaris-contact' },
+      { uuid: 'b', name: 'lexaris-contact' },
     ]);
-    expect(listedDatabaseId(list, 'lexaris-contact')).toBe(ID);
-    expect(listedDatabaseId(list, 'other')).toBeUndefined();
-  });
-
-  it('records the id in wrangler.toml in that database’s block only', () => {
-    const production = recordDatabaseId(toml, 'lexaris-contact', ID);
-    expect(production).toContain(`database_name = "lexaris-contact"\ndatabase_id = "${ID}"`);
-    // The preview's database keeps its placeholder until its own first deploy.
-    expect(production).toContain(
-      `database_name = "lexaris-contact-preview"\ndatabase_id = "${PLACEHOLDER_DATABASE_ID}"`,
-    );
-    expect(production.split('\n').filter((line, index) => line !== toml.split('\n')[index])).toHaveLength(1);
-    const both = recordDatabaseId(production, 'lexaris-contact-preview', ID.replace('6f', '7a'));
-    expect(both).not.toContain(PLACEHOLDER_DATABASE_ID);
-    expect(() => recordDatabaseId(both, 'lexaris-contact', ID)).toThrow(/no placeholder/);
+    expect(listedDatabaseNames(list)).toEqual(['lexaris-contact-preview', 'lexaris-contact']);
+    expect(listedDatabaseNames('[]')).toEqual([]);
   });
 });

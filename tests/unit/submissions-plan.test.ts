@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../../scripts/operator/args.mjs';
 import {
   databaseArgs,
+  executeFailureSentence,
   listingSql,
   matchingIdsSql,
   missingTablesSentence,
@@ -62,6 +63,24 @@ describe('npm run submissions: which database, and what it asks of it', () => {
     );
     expect(missingTablesSentence(targetFor('--remote', '--env', 'preview'))).toContain(
       '`npm run deploy -- --env preview` applies them',
+    );
+  });
+
+  it('a failed query says what is missing: a database not created yet, its tables, or wrangler’s words', () => {
+    const remotePreview = targetFor('--remote', '--env', 'preview');
+    expect(
+      executeFailureSentence(
+        remotePreview,
+        "Couldn't find a D1 DB named 'lexaris-contact-preview' (bound as 'DB') in the API. Run 'wrangler d1 create lexaris-contact-preview' to create it.",
+      ),
+    ).toBe(
+      "preview's database on Cloudflare does not exist yet: `npm run deploy -- --env preview` creates it.",
+    );
+    expect(executeFailureSentence(remotePreview, 'no such table: submissions: SQLITE_ERROR')).toBe(
+      missingTablesSentence(remotePreview),
+    );
+    expect(executeFailureSentence(targetFor(), 'disk I/O error')).toBe(
+      'wrangler d1 execute failed: disk I/O error',
     );
   });
 
