@@ -3,14 +3,13 @@
 // workerd, configured from wrangler.toml by wrangler itself, with no
 // ProxyWorker in front.
 //
-// Why not `wrangler dev`: its ProxyWorker (the hop between the port and the
-// worker) answers a POST with "503 Your worker restarted mid-request" when a
-// kept-alive connection drops under it (cloudflare/workers-sdk#14641), and
-// turns any failed hop into a fatal, empty `✘ [ERROR]` that ends the dev
-// server mid-run (#15317, #15451; a body the worker refuses unread is one
-// trigger, #15203). Both were seen in this suite. The fix (#15252) ships in
-// wrangler versions that need Node 22; the pinned 4.86 is the last for Node 20.
-// `npm start` still serves with wrangler dev, where one lost request is harmless.
+// Why not `wrangler dev`: the suite reads and steers the worker's D1 and runs
+// its Cron Trigger through the control port below, in milliseconds, over a
+// hundred times a run; `wrangler dev` offers `wrangler d1 execute` (seconds)
+// instead. Its old ProxyWorker faults (cloudflare/workers-sdk#14641, #15317,
+// #15451, #15203: 503s to POSTs, the dev server ending mid-run) are fixed in
+// the wrangler we run (#15252, 4.129.1+); see the README's "The test server".
+// `npm start` serves with wrangler dev.
 //
 // What wrangler dev does, done here with wrangler's own pieces:
 // - the bundle: `wrangler deploy --dry-run --outdir` (the exact upload);
