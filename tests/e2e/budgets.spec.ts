@@ -4,12 +4,27 @@ import { weighPage } from '../../bench/page-weight.mjs';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 
-// Bytes depend on neither theme nor width: weighed once, at 1280 px, where a
-// fine pointer also loads the particle canvas (phones never do).
+// Bytes and requests depend on neither theme nor width: one load of each
+// route (bench/page-weight.mjs: until hydrated and idle), at 1280 px, where a
+// fine pointer also loads the particle canvas (phones never do), checks both.
 
-const expectWithinBudgets = async (page: Page, route: string, status: number) => {
+const expectLoadedAsDesigned = async (page: Page, route: string, status: number) => {
   const weight = await weighPage(page, new URL(route, test.info().project.use.baseURL).href);
   expect(weight.status).toBe(status);
+
+  // Only the document before the load event (no web font, no preload); the
+  // client entry, the stylesheet and (for a 200 page) the RSC payload after it.
+  const path = (url: string) => new URL(url).pathname;
+  const early = weight.responses
+    .filter((response) => response.beforeLoad)
+    .map((response) => path(response.url));
+  expect(early, 'requested before the load event').toEqual([route]);
+  const later = weight.responses.map((response) => path(response.url));
+  expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
+  expect(later.some((name) => name.endsWith('.css'))).toBe(true);
+  // The 404 page keeps its payload inline; every other page fetches it after paint.
+  if (status === 200) expect(later).toContain(`/RSC/R/${route === '/' ? '_root' : route.slice(1)}.txt`);
+
   const { js, css, html } = weight.totals;
   // The figures go into the report, so a change's cost shows in every run.
   test.info().annotations.push({
@@ -23,16 +38,18 @@ const expectWithinBudgets = async (page: Page, route: string, status: number) =>
 };
 
 for (const route of routes) {
-  test(`${route} stays within its byte budgets`, async ({ page }) => {
-    await expectWithinBudgets(page, route, 200);
+  test(`${route}: the document alone before the load event, then scripts, stylesheet and payload; within its byte budgets`, async ({
+    page,
+  }) => {
+    await expectLoadedAsDesigned(page, route, 200);
   });
 }
 
 test.describe('the 404 page', () => {
   test.use({ expectedConsoleErrors: /status of 404/ });
 
-  test('stays within its byte budgets', async ({ page }) => {
-    await expectWithinBudgets(page, '/a-page-that-does-not-exist', 404);
+  test('the document alone before the load event; within its byte budgets', async ({ page }) => {
+    await expectLoadedAsDesigned(page, '/a-page-that-does-not-exist', 404);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isMobile, test } from './fixtures';
+import { pageWords } from './page-words';
 import { routes } from './routes';
 import { WIDTH } from './tags';
 
@@ -36,17 +37,31 @@ const withoutJavaScript = async (browser: Browser, viewport: { width: number; he
 };
 
 for (const route of routes) {
-  test(`${route} shows all of its text without JavaScript`, { tag: WIDTH }, async ({ page, browser }) => {
+  test(`${route} is whole without JavaScript: the shared layout, its own h1, all of its text`, {
+    tag: WIDTH,
+  }, async ({ page, browser }) => {
     const { context, page: plain } = await withoutJavaScript(browser, page.viewportSize());
     try {
       const response = await plain.goto(route);
       expect(response?.status()).toBe(200);
+      // The shell every route shares, from the server alone (hydration keeps these nodes: page-load.spec.ts).
+      await expect(plain.locator('h1')).toHaveCount(1);
+      await expect(plain.locator('h1')).toBeVisible();
+      await expect(plain.getByRole('banner')).toBeVisible();
+      await expect(plain.getByRole('contentinfo')).toBeVisible();
+      await expect(plain.locator('main#main')).toBeVisible();
+      if (!isMobile(plain)) {
+        await expect(plain.getByRole('navigation', { name: 'Services' })).toBeVisible();
+      }
       // The server's HTML is the page hydration keeps (page-load.spec.ts): every
       // block of text in it is on screen without JavaScript.
       const written = await textBlocks(plain, false);
       const shown = await textBlocks(plain, true);
       expect(written.filter((text) => !shown.includes(text))).toEqual([]);
       expect(shown.length).toBeGreaterThan(5);
+      // And those blocks say everything the route's content file has to say.
+      const text = (await plain.locator('main').innerText()).replace(/\s+/g, ' ');
+      expect(pageWords(route).filter((words) => !text.includes(words))).toEqual([]);
       // Statistics show their final figures, not the zero a counter starts from.
       for (const figure of await plain.locator('.stat-counter [aria-hidden="true"]').allInnerTexts()) {
         expect(figure).not.toMatch(/^0\D*$/);

@@ -18,44 +18,7 @@ const menuControl = (page: Page) =>
 const visibleThemeToggle = (page: Page) =>
   isMobile(page) ? page.locator('.site-footer .theme-toggle') : page.locator('.site-header .theme-toggle');
 
-/**
- * Loads `route` (bench/page-weight.mjs: until hydrated and idle) and checks
- * that only the document was requested before the load event (no web font,
- * no preload), and that the client entry, the stylesheet and (for a 200 page)
- * the RSC payload came after it.
- */
-const expectNothingBeforeLoad = async (page: Page, route: string) => {
-  const weight = await weighPage(page, new URL(route, test.info().project.use.baseURL).href);
-  const path = (url: string) => new URL(url).pathname;
-  const early = weight.responses
-    .filter((response) => response.beforeLoad)
-    .map((response) => path(response.url));
-  expect(early, 'requested before the load event').toEqual([route]);
-  const later = weight.responses.map((response) => path(response.url));
-  expect(later.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
-  expect(later.some((name) => name.endsWith('.css'))).toBe(true);
-  // The 404 page keeps its payload inline; every other page fetches it after paint.
-  if (weight.status === 200) {
-    expect(later).toContain(`/RSC/R/${route === '/' ? '_root' : route.slice(1)}.txt`);
-  }
-};
-
-test.describe('what a page fetches before it paints', () => {
-  for (const route of routes) {
-    test(`${route}: the document alone before the load event; scripts, stylesheet and payload after`, async ({
-      page,
-    }) => {
-      await expectNothingBeforeLoad(page, route);
-    });
-  }
-
-  test.describe('the 404 page', () => {
-    test.use({ expectedConsoleErrors: /status of 404/ });
-    test('the document alone before the load event', async ({ page }) => {
-      await expectNothingBeforeLoad(page, '/a-page-that-does-not-exist');
-    });
-  });
-
+test.describe("what a page fetches before it paints (each route's own requests: budgets.spec.ts)", () => {
   test('the HTML is in the shape src/server/page-html.mjs writes (prerendered and worker-rendered pages)', async ({
     request,
   }) => {

@@ -3,6 +3,7 @@ import { home } from '../../src/content/home';
 import { services } from '../../src/content/services';
 import { serviceSectionIds } from '../../src/content/types';
 import { expect, test, waitForHydration } from './fixtures';
+import { finalStats } from './page-words';
 
 const sectionOrder = (page: Page) =>
   page
@@ -17,10 +18,6 @@ const shownStats = (page: Page) =>
     .evaluateAll((nodes) =>
       nodes.map((node) => (node.querySelector('[aria-hidden="true"]') ?? node).textContent?.trim()),
     );
-const finalStats = (service: (typeof services)[number]) =>
-  service.impact.items.map((item) =>
-    typeof item.stat === 'number' ? `${item.stat}${item.suffix ?? '%'}` : item.stat,
-  );
 
 test.describe('home page', () => {
   test('shows its seven sections in order, with the spec’s texts and links', async ({ page }) => {
@@ -237,46 +234,5 @@ test.describe('with reduced motion', () => {
       .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
     expect(opacities).toEqual(['1', '1', '1']);
     expect(await shownStats(page)).toEqual(finalStats(service));
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const service of services) {
-    test(`${service.href} shows every word and final figure`, async ({ page }) => {
-      await page.goto(service.href);
-      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-      const expected = [
-        service.hero.subtitle,
-        ...service.problems.items.map((item) => item.description),
-        ...finalStats(service),
-        ...service.solutions.items.map((item) => item.description),
-        ...service.approach.steps.map((step) => step.description),
-        ...service.whyUs.items.map((item) => item.description),
-        ...service.useCases.items.map((item) => item.description),
-        ...service.faqs.flatMap((item) => [item.question, item.answer]),
-        service.cta.description,
-      ];
-      for (const words of expected) expect(text).toContain(words);
-      const hidden = await page
-        .locator('main *')
-        .evaluateAll((nodes) => nodes.filter((node) => getComputedStyle(node).opacity === '0').length);
-      expect(hidden).toBe(0);
-    });
-  }
-
-  test('the home page shows every step and card', async ({ page }) => {
-    await page.goto('/');
-    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    for (const words of [
-      ...home.solutions.cards.map((card) => card.description),
-      ...home.howWeWork.steps.map((step) => step.description),
-      ...home.whyChoose.cards.map((card) => card.description),
-      ...home.mission.blocks.map((block) => block.text),
-      ...home.deployment.cards.map((card) => card.description),
-    ]) {
-      expect(text).toContain(words);
-    }
   });
 });

@@ -1,26 +1,10 @@
-import { expect, isMobile, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
-import { WIDTH } from './tags';
 
 test('the route table has the 13 routes of the spec', () => {
   expect(routes).toHaveLength(13);
   expect(new Set(routes).size).toBe(13);
 });
-
-for (const route of routes) {
-  test(`${route} renders in the shared layout with its own h1`, { tag: WIDTH }, async ({ page }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.locator('main#main')).toBeVisible();
-    if (!isMobile(page)) {
-      await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
-    }
-  });
-}
 
 test('every route has a distinct h1 and title', async ({ request }) => {
   const headings = new Map<string, string>();
