@@ -10,6 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { ensureEngines } from './engines.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** @param {string} message */
@@ -66,3 +67,4 @@ async function ensureChromium() {
 
 ensurePackages();
 if (process.argv.includes('--browser')) await ensureChromium();
+if (process.argv.includes('--browser')) ensureEngines(log);
