@@ -40,6 +40,7 @@ const launchOptions = {
 
 /** The delivery suites: they steer the one form endpoint and D1, and the relay sends every due lead. */
 const DELIVERY = /e2e\/delivery\//;
+const CHROMIUM = ['desktop-dark', 'desktop-light', 'mobile-dark', 'mobile-light'];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions };
 
@@ -92,6 +93,16 @@ export default defineConfig<ThemeOption>({
       grep: [both(THEME, WIDTH), both(THEME, PHONE)],
       testIgnore: DELIVERY,
     },
+    // Firefox and WebKit on the same built site (tests/engines/: no Playwright
+    // page; their own drivers). Their contact scenarios steer the one form
+    // endpoint, as contact.spec.ts does, so they run once the Chromium projects
+    // are done; each file in one worker, which starts each engine once per worker.
+    {
+      name: 'engines',
+      testDir: 'tests/engines',
+      fullyParallel: false,
+      dependencies: CHROMIUM,
+    },
     // The relay re-sends every due lead in D1, whoever's test left it there,
     // and these suites steer the one form endpoint, its webhook and D1 itself:
     // they run after every other test, one file at a time.
@@ -100,7 +111,7 @@ export default defineConfig<ThemeOption>({
       testMatch: DELIVERY,
       workers: 1,
       use: { ...desktop, theme: 'dark' },
-      dependencies: ['desktop-dark', 'desktop-light', 'mobile-dark', 'mobile-light'],
+      dependencies: [...CHROMIUM, 'engines'],
     },
   ],
   webServer: [
