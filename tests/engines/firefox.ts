@@ -25,7 +25,9 @@ export class Firefox extends Engine {
       // Firefox has no per-page switch for scripts over BiDi (emulation.setScriptingEnabled is not in ESR 153).
       extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
     });
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // A tab of its own: Firefox's first tab never gets the focus under BiDi, and a
+    // page without it fires no focus events and ignores Enter on a button.
+    const page = await browser.newPage();
     const firefox = new Firefox(gate, javaScript, browser, page);
     page.on('console', (message) => {
       if (message.type() === 'error') firefox.errors.push(message.text());

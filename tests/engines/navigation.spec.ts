@@ -1,0 +1,95 @@
+import { home } from '../../src/content/home';
+import { expect, inEachEngine, poll, test } from './fixtures';
+
+// The header's dropdowns at 1280 px, the FAQ, and the router: what
+// desktop-nav.spec.ts and keyboard.spec.ts check in Chromium, along one visit.
+
+const trigger = (title: string) => ({ css: '.desktop-nav__trigger', text: title });
+const entry = (title: string) => ({ css: '.desktop-nav__content a', text: title });
+
+/** Marks the document: a full page load would lose the mark, a client-side navigation keeps it. */
+const markDocument = () => {
+  (window as unknown as { sameDocument: boolean }).sameDocument = true;
+};
+const sameDocument = () => (window as unknown as { sameDocument?: boolean }).sameDocument === true;
+
+inEachEngine(() => {
+  test('the dropdowns by pointer and keyboard, the FAQ, client-side navigation and Back', async ({
+    engine,
+  }) => {
+    await engine.open('/');
+    await engine.waitForHydration();
+    expect(await engine.text('h1')).toBe(home.hero.title);
+    await engine.evaluate(markDocument);
+    const isExpanded = (title: string) => engine.attribute(trigger(title), 'aria-expanded');
+
+    // Pointer: hovering a trigger opens its dropdown; leaving it closes it.
+    await engine.hover(trigger('AI Agents'));
+    await poll(() => isExpanded('AI Agents')).toBe('true');
+    await poll(() => engine.isVisible(entry('Receptionist'))).toBe(true);
+    await engine.moveMouse(640, 700);
+    await poll(() => isExpanded('AI Agents')).toBe('false');
+
+    // Keyboard: Enter opens, Escape closes and keeps focus, arrows move between triggers.
+    await engine.evaluate(() => {
+      const integrations = [...document.querySelectorAll<HTMLElement>('.desktop-nav__trigger')].find(
+        (element) => element.textContent?.includes('Integrations'),
+      );
+      integrations?.focus();
+    });
+    await engine.press('Enter');
+    await poll(() => isExpanded('Integrations')).toBe('true');
+    await engine.press('Escape');
+    await poll(() => isExpanded('Integrations')).toBe('false');
+    expect(await engine.isFocused(trigger('Integrations'))).toBe(true);
+    await engine.press('ArrowRight');
+    expect(await engine.isFocused(trigger('Development'))).toBe(true);
+    await engine.press('ArrowLeft');
+    expect(await engine.isFocused(trigger('Integrations'))).toBe(true);
+    // Open, Tab into the entries, follow one with Enter: the router takes it, no page load.
+    await engine.press('Enter');
+    await poll(() => isExpanded('Integrations')).toBe('true');
+    await engine.press('Tab');
+    await poll(() => engine.isFocused(entry('Custom API Implementation'))).toBe(true);
+    await engine.press('Tab');
+    expect(await engine.isFocused(entry('Software Integration'))).toBe(true);
+    await engine.press('Enter');
+    await poll(() => engine.text('h1')).toBe('Software Integration');
+    expect(await engine.path()).toBe('/integrations/software-integration');
+    await poll(() => isExpanded('Integrations')).toBe('false');
+
+    // The FAQ: one question open at a time (the browser's own <details name>), arrows move between them.
+    await engine.click('.faq__trigger');
+    expect(
+      await engine.evaluate(() =>
+        [...document.querySelectorAll('.faq__item')].map((item) => item.hasAttribute('open')),
+      ),
+    ).toEqual([true, false, false, false]);
+    await engine.press('ArrowDown');
+    await poll(() =>
+      engine.evaluate(() => document.activeElement === document.querySelectorAll('.faq__trigger')[1]),
+    ).toBe(true);
+    await engine.press('Enter');
+    await poll(() =>
+      engine.evaluate(() =>
+        [...document.querySelectorAll('.faq__item')].map((item) => item.hasAttribute('open')),
+      ),
+    ).toEqual([false, true, false, false]);
+
+    // Pointer: a click on a trigger and then on an entry.
+    await engine.click(trigger('AI Services'));
+    await poll(() => engine.isVisible(entry('LLM Fine-Tuning'))).toBe(true);
+    await engine.click(entry('LLM Fine-Tuning'));
+    await poll(() => engine.text('h1')).toBe('LLM Fine-Tuning');
+    expect(await engine.path()).toBe('/ai-services/llm-fine-tuning');
+
+    // Back, twice, through the router's history: each page as it was, in the same document.
+    await engine.back();
+    await poll(() => engine.text('h1')).toBe('Software Integration');
+    expect(await engine.path()).toBe('/integrations/software-integration');
+    await engine.back();
+    await poll(() => engine.text('h1')).toBe(home.hero.title);
+    expect(await engine.path()).toBe('/');
+    expect(await engine.evaluate(sameDocument), 'every navigation stayed in the first document').toBe(true);
+  });
+});
