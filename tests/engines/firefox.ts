@@ -66,12 +66,27 @@ export class Firefox extends Engine {
     return element as ElementHandle<Element>;
   }
 
+  /**
+   * The element's centre in the viewport, scrolled into view first. Puppeteer's
+   * own ElementHandle.click waits on an IntersectionObserver, which never
+   * answers with JavaScript off.
+   */
+  private async centre(target: Target) {
+    return (await this.element(target)).evaluate((element) => {
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+  }
+
   async click(target: Target) {
-    await (await this.element(target)).click();
+    const { x, y } = await this.centre(target);
+    await this.page.mouse.click(x, y);
   }
 
   async hover(target: Target) {
-    await (await this.element(target)).hover();
+    const { x, y } = await this.centre(target);
+    await this.page.mouse.move(x, y);
   }
 
   async moveMouse(x: number, y: number) {
