@@ -58,6 +58,8 @@ describe('rewritePage', () => {
     const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
     const requested: string[] = [];
     const tasks: (() => void)[] = [];
+    /** Tasks set for later than the next one: the loader's deadline. */
+    const timers: (() => void)[] = [];
     const paintObservers: ((entries: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
     class PerformanceObserver {
       static supportedEntryTypes = ['paint'];
@@ -80,7 +82,7 @@ describe('rewritePage', () => {
       },
       addEventListener: () => {},
       requestAnimationFrame: (frame: () => void) => frame(),
-      setTimeout: (task: () => void) => tasks.push(task),
+      setTimeout: (task: () => void, ms = 0) => (ms > 0 ? timers : tasks).push(task),
       fetch: (url: string) => requested.push(`fetch ${url}`),
       importModule: (url: string) => requested.push(`import ${url}`),
     };
@@ -90,11 +92,11 @@ describe('rewritePage', () => {
       for (const observer of [...paintObservers])
         observer({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
     };
-    return { requested, tasks, paint };
+    return { requested, tasks, timers, paint };
   };
 
   it('after the first contentful paint asks for the stylesheet, the payload and the client in one task, then each other module preload in a task of its own', () => {
-    const { requested, tasks, paint } = loadedPage({ paintTiming: true });
+    const { requested, tasks, timers, paint } = loadedPage({ paintTiming: true });
     paint('first-paint');
     expect(tasks, 'nothing before the first contentful paint').toEqual([]);
     paint('first-contentful-paint');
@@ -114,7 +116,17 @@ describe('rewritePage', () => {
     expect(requested.slice(4)).toEqual(['<link rel="modulepreload" href="/assets/b.js" crossorigin=""/>']);
     expect(tasks).toHaveLength(0);
     paint('first-contentful-paint');
+    timers.shift()?.();
     expect(tasks, 'started once').toHaveLength(0);
+  });
+
+  it('when the paint is never reported (Firefox, for a reload that restores the scroll position), starts a second after the load event', () => {
+    const { requested, tasks, timers } = loadedPage({ paintTiming: true });
+    expect(tasks).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers.shift()?.();
+    tasks.shift()?.();
+    expect(requested).toContain('import /assets/index-xyz.js');
   });
 
   it('without Paint Timing, starts a frame and a task after the load event', () => {
