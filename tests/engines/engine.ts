@@ -101,7 +101,13 @@ export abstract class Engine {
       const seen = await this.evaluate(fn);
       if (seen) return seen;
       if (Date.now() > deadline) {
-        throw new Error(`${this.name}: waited ${timeout} ms for ${what}; last saw ${JSON.stringify(seen)}`);
+        // What the page reported is often why; it stays for the fixture's own check too.
+        const reported = await this.takeErrors();
+        this.errors.push(...reported);
+        const why = reported.length > 0 ? `; the page reported: ${reported.join(' | ')}` : '';
+        throw new Error(
+          `${this.name}: waited ${timeout} ms for ${what}; last saw ${JSON.stringify(seen)}${why}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
