@@ -3,36 +3,35 @@
 // Xvfb. Playwright's own Firefox and WebKit builds need a download these
 // machines cannot make, so the tests use Debian's packages. Shared by
 // setup.mjs (which installs what is missing, as root on Debian) and the tests'
-// fixture (which finds them), so both always agree.
+// fixture (which finds them, or says why it skips), so both always agree.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * Each engine: where it is looked for (an environment variable first, then
- * Debian's paths) and what provides it.
- * @typedef {{ name: string; env: string; paths: string[]; apt: string[] }} Engine
+ * A program the tests need: where it is looked for (an environment variable
+ * first, then Debian's paths) and the Debian package that provides it.
+ * @typedef {{ name: string; env: string; paths: string[]; apt: string }} Part
  */
-/** @type {Record<'firefox' | 'webkit', Engine>} */
-export const ENGINES = {
-  firefox: {
-    name: 'Firefox',
-    env: 'FIREFOX_PATH',
-    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
-    apt: ['firefox-esr'],
-  },
-  webkit: {
-    name: 'WebKitWebDriver',
-    env: 'WEBKIT_DRIVER_PATH',
-    paths: ['/usr/bin/WebKitWebDriver'],
-    apt: ['webkit2gtk-driver'],
-  },
+
+/** @type {Part} */
+export const FIREFOX = {
+  name: 'Firefox',
+  env: 'FIREFOX_PATH',
+  paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
+  apt: 'firefox-esr',
 };
+/** @type {Part} */
+export const WEBKIT_DRIVER = {
+  name: 'WebKitWebDriver',
+  env: 'WEBKIT_DRIVER_PATH',
+  paths: ['/usr/bin/WebKitWebDriver'],
+  apt: 'webkit2gtk-driver',
+};
+/** WebKitGTK draws in a window: without a display, the tests start an X server of their own. @type {Part} */
+export const XVFB = { name: 'Xvfb', env: 'XVFB_PATH', paths: ['/usr/bin/Xvfb'], apt: 'xvfb' };
 
-/** WebKitGTK needs a display; without one, the tests start their own X server. */
-export const XVFB = { name: 'Xvfb', env: 'XVFB_PATH', paths: ['/usr/bin/Xvfb'], apt: ['xvfb'] };
-
-/** @param {Engine} engine @returns {string | undefined} */
-export const findEngine = ({ env, paths }) => {
+/** @param {Part} part @returns {string | undefined} */
+export const find = ({ env, paths }) => {
   const fromEnv = process.env[env];
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   return paths.find((path) => existsSync(path));
@@ -42,21 +41,25 @@ export const findEngine = ({ env, paths }) => {
 export const canApt = () =>
   process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
-/** The parts a WebKit run needs that this machine lacks: the driver, and a display or Xvfb. */
-const missingForWebKit = () => [
-  ...(findEngine(ENGINES.webkit) ? [] : [ENGINES.webkit]),
-  ...(process.env.DISPLAY || findEngine(XVFB) ? [] : [XVFB]),
-];
+/**
+ * What an engine needs that this machine lacks (nothing, when it can run).
+ * @param {'firefox' | 'webkit'} engine
+ */
+export const missingFor = (engine) =>
+  (engine === 'firefox' ? [FIREFOX] : [WEBKIT_DRIVER, ...(process.env.DISPLAY ? [] : [XVFB])]).filter(
+    (part) => !find(part),
+  );
 
 /**
  * The line that says an engine is skipped, and what to install for it.
- * @param {string} engine @param {Engine[]} parts
+ * @param {'firefox' | 'webkit'} engine @param {Part[]} parts what missingFor(engine) found lacking
  */
-const missingLine = (engine, parts) => {
-  const packages = parts.flatMap((part) => part.apt).join(' ');
+export const missingLine = (engine, parts) => {
+  const packages = parts.map((part) => part.apt).join(' ');
   const names = parts.map((part) => part.name).join(' and ');
   const variables = parts.map((part) => part.env).join(' / ');
-  return `${names} not found: the cross-engine tests skip ${engine}. Install Debian's ${packages} (apt-get install ${packages}), or point ${variables} at ${parts.length > 1 ? 'existing ones' : 'an existing one'}.`;
+  const existing = parts.length > 1 ? 'existing ones' : 'an existing one';
+  return `${names} not found: the cross-engine tests skip ${engine === 'firefox' ? 'Firefox' : 'WebKit'}. Install Debian's ${packages} (apt-get install ${packages}), or point ${variables} at ${existing}.`;
 };
 
 /**
@@ -67,9 +70,10 @@ const missingLine = (engine, parts) => {
  * @param {(message: string) => void} log
  */
 export const ensureEngines = (log) => {
-  const missing = [...(findEngine(ENGINES.firefox) ? [] : [ENGINES.firefox]), ...missingForWebKit()];
   // A path set in the environment but absent is the user's to fix, not apt's.
-  const toInstall = missing.filter((part) => !process.env[part.env]).flatMap((part) => part.apt);
+  const toInstall = [...missingFor('firefox'), ...missingFor('webkit')]
+    .filter((part) => !process.env[part.env])
+    .map((part) => part.apt);
   if (toInstall.length > 0 && canApt()) {
     log(`installing Debian's ${toInstall.join(' ')} for the cross-engine tests (apt-get install)`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -79,12 +83,16 @@ export const ensureEngines = (log) => {
       env,
     });
   }
-  const firefox = findEngine(ENGINES.firefox);
-  log(firefox ? `Firefox for the cross-engine tests: ${firefox}` : missingLine('Firefox', [ENGINES.firefox]));
-  const webkitGaps = missingForWebKit();
+  const firefoxGaps = missingFor('firefox');
+  log(
+    firefoxGaps.length > 0
+      ? missingLine('firefox', firefoxGaps)
+      : `Firefox for the cross-engine tests: ${find(FIREFOX)}`,
+  );
+  const webkitGaps = missingFor('webkit');
   log(
     webkitGaps.length > 0
-      ? missingLine('WebKit', webkitGaps)
-      : `WebKit for the cross-engine tests: ${findEngine(ENGINES.webkit)}${process.env.DISPLAY ? '' : ' (under Xvfb)'}`,
+      ? missingLine('webkit', webkitGaps)
+      : `WebKit for the cross-engine tests: ${find(WEBKIT_DRIVER)}${process.env.DISPLAY ? '' : ' (under Xvfb)'}`,
   );
 };

@@ -1,5 +1,13 @@
 import { test as base, expect } from '@playwright/test';
-import { canApt, ENGINES, findEngine, XVFB } from '../../scripts/toolchain/engines.mjs';
+import {
+  canApt,
+  FIREFOX,
+  find,
+  missingFor,
+  missingLine,
+  WEBKIT_DRIVER,
+  XVFB,
+} from '../../scripts/toolchain/engines.mjs';
 import { DESKTOP, ENGINE_NAMES, type Engine, type EngineName } from './engine';
 import { Firefox } from './firefox';
 import { WebKit } from './webkit';
@@ -16,14 +24,16 @@ type Options = {
  * Debian, setup installs every engine (scripts/toolchain/engines.mjs): one
  * missing there is a broken setup, and the test fails instead of skipping.
  */
-const missing = (name: EngineName) => {
-  const parts =
-    name === 'firefox' ? [ENGINES.firefox] : [ENGINES.webkit, ...(process.env.DISPLAY ? [] : [XVFB])];
-  const absent = parts.filter((part) => !findEngine(part));
-  if (absent.length === 0) return undefined;
-  const reason = `${absent.map((part) => part.name).join(' and ')} not found (Debian: apt-get install ${absent.flatMap((part) => part.apt).join(' ')}; or set ${absent.map((part) => part.env).join(' / ')})`;
-  if (canApt()) throw new Error(`${reason}: node scripts/toolchain/setup.mjs --browser installs it here`);
-  return reason;
+const whyNot = (name: EngineName) => {
+  const gaps = missingFor(name);
+  if (gaps.length === 0) return undefined;
+  if (canApt()) {
+    const names = gaps.map((part) => part.name).join(' and ');
+    throw new Error(
+      `${names} not found. As root on Debian every engine runs: node scripts/toolchain/setup.mjs --browser installs it.`,
+    );
+  }
+  return missingLine(name, gaps);
 };
 
 /** The browsers of one worker, each started on first use and kept for every later test. */
@@ -36,8 +46,8 @@ class Browsers {
     if (!engine) {
       engine =
         name === 'firefox'
-          ? Firefox.launch(findEngine(ENGINES.firefox) as string, javaScript)
-          : WebKit.launch(findEngine(ENGINES.webkit) as string, findEngine(XVFB), javaScript);
+          ? Firefox.launch(find(FIREFOX) as string, javaScript)
+          : WebKit.launch(find(WEBKIT_DRIVER) as string, find(XVFB), javaScript);
       this.started.set(key, engine);
     }
     return engine;
@@ -68,7 +78,7 @@ export const test = base.extend<Options & { engine: Engine; scriptless: Engine }
     { scope: 'worker' },
   ],
   engine: async ({ browsers, engineName, expectedErrors }, use) => {
-    const reason = missing(engineName);
+    const reason = whyNot(engineName);
     test.skip(reason !== undefined, reason);
     const engine = await browsers.get(engineName, true);
     await engine.startVisit(DESKTOP);
@@ -77,7 +87,7 @@ export const test = base.extend<Options & { engine: Engine; scriptless: Engine }
     expect(errors, `errors ${engineName} reported for the page`).toEqual([]);
   },
   scriptless: async ({ browsers, engineName }, use) => {
-    const reason = missing(engineName);
+    const reason = whyNot(engineName);
     test.skip(reason !== undefined, reason);
     const engine = await browsers.get(engineName, false);
     await engine.startVisit(DESKTOP);
