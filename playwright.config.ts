@@ -101,6 +101,8 @@ export default defineConfig<ThemeOption>({
       name: 'engines',
       testDir: 'tests/engines',
       fullyParallel: false,
+      // No Playwright page to trace.
+      use: { trace: 'off' },
       dependencies: CHROMIUM,
     },
     // The relay re-sends every due lead in D1, whoever's test left it there,

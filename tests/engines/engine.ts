@@ -8,8 +8,9 @@ export type EngineName = (typeof ENGINE_NAMES)[number];
 export type Target = string | { css: string; text: string };
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 375, height: 740 };
+export type Size = { width: number; height: number };
+export const DESKTOP: Size = { width: 1280, height: 800 };
+export const PHONE: Size = { width: 375, height: 740 };
 
 const POLL_MS = 50;
 
@@ -55,10 +56,13 @@ export abstract class Engine {
   abstract press(key: Key): Promise<void>;
   /** Focuses the field and types into it key by key. */
   abstract type(target: Target, text: string): Promise<void>;
-  /** Sizes the viewport (the page's innerWidth × innerHeight). */
-  abstract resize(size: { width: number; height: number }): Promise<void>;
-  /** A new visitor: no cookies, empty storage, on a blank viewport of `size`. */
-  abstract startVisit(size: { width: number; height: number }): Promise<void>;
+  /** Sizes the viewport (the page's innerWidth × innerHeight), as near as the engine's window allows. */
+  abstract resize(size: Size): Promise<void>;
+  /**
+   * A new visitor at `size`: no cookies, empty storage, on a page of the
+   * site's origin that runs no script of its own (its robots.txt).
+   */
+  abstract startVisit(size: Size): Promise<void>;
   /** Hands over the errors the page reported since the last call. */
   abstract takeErrors(): Promise<string[]>;
   abstract close(): Promise<void>;
@@ -89,6 +93,13 @@ export abstract class Engine {
 
   async isFocused(target: Target) {
     return (await this.read(target, { kind: 'focused' })) === true;
+  }
+
+  /** Gives the element the focus, as a script (or a run of Tabs) would. */
+  async focus(target: Target) {
+    if ((await this.read(target, { kind: 'focus' })) !== true) {
+      throw new Error(`${this.name}: could not focus ${JSON.stringify(target)}`);
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
-import { Engine, type Key, type Target } from './engine';
+import { Engine, type Key, type Size, type Target } from './engine';
 import { clearStorage, keepPageErrors, readElement, takePageErrors } from './in-page';
 import { openScriptGate, type ScriptGate } from './script-gate';
 
@@ -104,11 +104,11 @@ export class Firefox extends Engine {
     await (await this.element(target)).type(text);
   }
 
-  async resize(size: { width: number; height: number }) {
+  async resize(size: Size) {
     await this.page.setViewport(size);
   }
 
-  async startVisit(size: { width: number; height: number }) {
+  async startVisit(size: Size) {
     this.gate.newVisitor();
     await this.resize(size);
     await this.browser.deleteCookie(...(await this.browser.cookies()));

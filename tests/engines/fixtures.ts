@@ -54,7 +54,15 @@ class Browsers {
   }
 
   async closeAll() {
-    await Promise.all([...this.started.values()].map(async (engine) => (await engine).close()));
+    // A browser that failed to start has failed its test already.
+    await Promise.all(
+      [...this.started.values()].map((started) =>
+        started.then(
+          (engine) => engine.close(),
+          () => {},
+        ),
+      ),
+    );
   }
 }
 

@@ -67,7 +67,7 @@ inEachEngine(() => {
     expect(await engine.attribute('.faq__item', 'open')).toBe('');
     // A dropdown trigger pressed now opens its menu once the code has arrived.
     await engine.click('.desktop-nav__trigger');
-    await engine.evaluate(() => (document.querySelector('.desktop-nav__trigger') as HTMLElement).focus());
+    await engine.focus('.desktop-nav__trigger');
     expect(await engine.attribute('.desktop-nav__trigger', 'aria-expanded')).toBe('false');
 
     release();

@@ -2,12 +2,13 @@
 // its source text (WebDriver's execute script, BiDi's script.callFunction),
 // so each is self-contained: no imports, no outer variables.
 
-/** What a test reads of an element. */
+/** What a test reads of an element; `focus` gives it the focus (the same lookup), as a script would. */
 export type Reading =
   | { kind: 'text' }
   | { kind: 'attribute'; name: string }
   | { kind: 'visible' }
   | { kind: 'focused' }
+  | { kind: 'focus' }
   | { kind: 'element' };
 
 /**
@@ -28,6 +29,9 @@ export const readElement = (css: string, text: string | null, reading: Reading) 
     case 'visible':
       return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     case 'focused':
+      return element === document.activeElement;
+    case 'focus':
+      (element as HTMLElement).focus();
       return element === document.activeElement;
     case 'element':
       return element;

@@ -25,7 +25,7 @@ inEachEngine(() => {
     expect(await engine.isVisible(HAMBURGER)).toBe(true);
 
     // Keyboard: Enter opens it, Tab and Shift+Tab stay inside, Escape closes and gives the focus back.
-    await engine.evaluate(() => (document.querySelector('.mobile-menu__open') as HTMLElement).focus());
+    await engine.focus(HAMBURGER);
     await engine.press('Enter');
     await poll(() => engine.isVisible(MENU)).toBe(true);
     for (const key of [

@@ -31,12 +31,7 @@ inEachEngine(() => {
     await poll(() => isExpanded('AI Agents')).toBe('false');
 
     // Keyboard: Enter opens, Escape closes and keeps focus, arrows move between triggers.
-    await engine.evaluate(() => {
-      const integrations = [...document.querySelectorAll<HTMLElement>('.desktop-nav__trigger')].find(
-        (element) => element.textContent?.includes('Integrations'),
-      );
-      integrations?.focus();
-    });
+    await engine.focus(trigger('Integrations'));
     await engine.press('Enter');
     await poll(() => isExpanded('Integrations')).toBe('true');
     await engine.press('Escape');

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Builder, Key as Keys, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { Engine, type Key, type Target } from './engine';
+import { Engine, type Key, type Size, type Target } from './engine';
 import { clearStorage, keepPageErrors, readElement, takePageErrors } from './in-page';
 import { openScriptGate, type ScriptGate } from './script-gate';
 
@@ -51,15 +51,17 @@ const driverReady = async (url: string) => {
 /**
  * WebKitGTK's MiniBrowser through Debian's WebKitWebDriver (selenium-webdriver,
  * pointed at the driver it starts, so selenium-manager never looks for one to
- * download). WebKitWebDriver 2.50 has no BiDi and no console log, and WebKit
- * stops writing console messages to stdout once a page is automated: the
- * page's errors are kept by keepPageErrors (./in-page.ts), put into each
- * document by open(), reload() and back() while its scripts are held, so the
- * site's code never runs unwatched.
+ * download). WebKitWebDriver 2.50 offers no BiDi and no log endpoint, and
+ * MiniBrowser's --enable-write-console-messages-to-stdout writes nothing for
+ * a page under automation: the page's errors are kept by keepPageErrors
+ * (./in-page.ts), put into each document by open() and reload() while its
+ * scripts are held, so none of the site's bundles runs unwatched (the inline
+ * boot script in <head> does: the scenarios check its effect, the theme).
  */
 export class WebKit extends Engine {
   readonly name = 'webkit';
-  private viewport = { width: 0, height: 0 };
+  /** The size last asked for: asking again costs nothing. */
+  private viewport: Size = { width: 0, height: 0 };
 
   private constructor(
     gate: ScriptGate,
@@ -181,8 +183,11 @@ export class WebKit extends Engine {
     await (await this.element(target)).sendKeys(text.replaceAll('\n', Keys.ENTER));
   }
 
-  /** Sizes the window so that the page gets `size`: the window's frame is measured, not assumed. */
-  async resize(size: { width: number; height: number }) {
+  /**
+   * Sizes the window so that the page gets `size`: the window's frame is
+   * measured, not assumed. MiniBrowser's window is never narrower than 447 px.
+   */
+  async resize(size: Size) {
     if (this.viewport.width === size.width && this.viewport.height === size.height) return;
     const window = this.driver.manage().window();
     await window.setRect(size);
@@ -192,7 +197,7 @@ export class WebKit extends Engine {
     this.viewport = size;
   }
 
-  async startVisit(size: { width: number; height: number }) {
+  async startVisit(size: Size) {
     this.gate.newVisitor();
     await this.resize(size);
     await this.driver.manage().deleteAllCookies();
