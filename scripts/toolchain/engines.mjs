@@ -2,9 +2,8 @@
 // over WebDriver BiDi, and WebKitGTK, driven through its WebKitWebDriver under
 // Xvfb. Playwright's own Firefox and WebKit builds need a download these
 // machines cannot make, so the tests use Debian's packages. Shared by
-// setup.mjs (which installs what is missing, as root on Debian) and the tests'
+// setup.mjs (which installs what is missing, as root on Debian: debian.mjs) and the tests'
 // fixture (which finds them, or says why it skips), so both always agree.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
@@ -37,10 +36,6 @@ export const find = ({ env, paths }) => {
   return paths.find((path) => existsSync(path));
 };
 
-/** As root on Debian or Ubuntu, where setup installs what the tests need with apt-get. */
-export const canApt = () =>
-  process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-
 /**
  * What an engine needs that this machine lacks (nothing, when it can run).
  * @param {'firefox' | 'webkit'} engine
@@ -63,26 +58,22 @@ export const missingLine = (engine, parts) => {
 };
 
 /**
- * Makes sure Firefox, WebKitWebDriver and Xvfb exist: installs the missing ones
- * with apt-get as root on Debian, and says in one line per engine what the
- * cross-engine tests will run, or what to install. Never fails setup: a
- * machine without them still runs the Chromium tests.
- * @param {(message: string) => void} log
+ * The Debian packages the cross-engine tests lack here (setup installs them
+ * with Chromium's, as root on Debian). A path set in the environment but
+ * absent is the user's to fix, not apt's.
  */
-export const ensureEngines = (log) => {
-  // A path set in the environment but absent is the user's to fix, not apt's.
-  const toInstall = [...missingFor('firefox'), ...missingFor('webkit')]
+export const enginePackagesToInstall = () =>
+  [...missingFor('firefox'), ...missingFor('webkit')]
     .filter((part) => !process.env[part.env])
     .map((part) => part.apt);
-  if (toInstall.length > 0 && canApt()) {
-    log(`installing Debian's ${toInstall.join(' ')} for the cross-engine tests (apt-get install)`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...toInstall], {
-      stdio: 'inherit',
-      env,
-    });
-  }
+
+/**
+ * Says in one line per engine what the cross-engine tests will run, or what
+ * to install. Never fails setup: a machine without them still runs the
+ * Chromium tests.
+ * @param {(message: string) => void} log
+ */
+export const reportEngines = (log) => {
   const firefoxGaps = missingFor('firefox');
   log(
     firefoxGaps.length > 0

@@ -2,7 +2,8 @@
 /**
  * Brings a fresh clone to a runnable state, and does nothing when it already is.
  *   node scripts/toolchain/setup.mjs            installs npm packages if missing or stale
- *   node scripts/toolchain/setup.mjs --browser  also makes sure a Chromium for the tests exists
+ *   node scripts/toolchain/setup.mjs --browser  also the browsers of the tests: Chromium, and
+ *                                               Firefox ESR and WebKitGTK for the cross-engine tests
  * Uses nothing but Node, so it runs before any package is installed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,7 +11,8 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
-import { ensureEngines } from './engines.mjs';
+import { aptInstall, canApt } from './debian.mjs';
+import { enginePackagesToInstall, reportEngines } from './engines.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** @param {string} message */
@@ -27,18 +29,12 @@ function ensurePackages() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
-const canApt = () =>
-  process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+/** Debian's chromium, when no Chromium is found and none is named. */
+const chromiumPackageToInstall = async () =>
+  (await findChromium()) || process.env.CHROMIUM_PATH ? [] : ['chromium'];
 
 async function ensureChromium() {
   let path = await findChromium();
-  if (!path && !process.env.CHROMIUM_PATH && canApt()) {
-    log("installing Debian's chromium (apt-get install chromium)");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-    path = await findChromium();
-  }
   if (!path && !process.env.CHROMIUM_PATH) {
     log("downloading Playwright's Chromium (npx playwright install chromium)");
     spawnSync('npx', ['playwright', 'install', 'chromium'], {
@@ -66,5 +62,10 @@ async function ensureChromium() {
 }
 
 ensurePackages();
-if (process.argv.includes('--browser')) await ensureChromium();
-if (process.argv.includes('--browser')) ensureEngines(log);
+if (process.argv.includes('--browser')) {
+  // Every browser Debian can give, in one apt-get run.
+  const packages = [...(await chromiumPackageToInstall()), ...enginePackagesToInstall()];
+  if (packages.length > 0 && canApt()) aptInstall(packages, log);
+  await ensureChromium();
+  reportEngines(log);
+}

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { canApt } from '../../scripts/toolchain/debian.mjs';
 import {
-  canApt,
   FIREFOX,
   find,
   missingFor,
