@@ -26,26 +26,29 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Test time per spec file (summed over its tests and projects: with two
- * workers the sum is about twice the wall time), slowest first.
+ * workers the sum is about twice the wall time), slowest first. A nested
+ * suite counts for the spec file it is in, even when a helper in another
+ * file declared it (the cross-engine scenarios are declared per engine by
+ * tests/engines/fixtures.ts).
  * @param {{ suites?: Suite[] }} report
  * @typedef {{ file: string; suites?: Suite[]; specs?: { tests: { results: { duration: number }[] }[] }[] }} Suite
  */
 export const timePerFile = (report) => {
   /** @type {Map<string, { ms: number; runs: number }>} */
   const files = new Map();
-  /** @param {Suite} suite */
-  const visit = (suite) => {
-    const entry = files.get(suite.file) ?? { ms: 0, runs: 0 };
+  /** @param {Suite} suite @param {string} file the spec file at the top */
+  const visit = (suite, file) => {
+    const entry = files.get(file) ?? { ms: 0, runs: 0 };
     for (const spec of suite.specs ?? []) {
       for (const run of spec.tests) {
         entry.runs += 1;
         for (const result of run.results) entry.ms += result.duration;
       }
     }
-    files.set(suite.file, entry);
-    for (const child of suite.suites ?? []) visit(child);
+    files.set(file, entry);
+    for (const child of suite.suites ?? []) visit(child, file);
   };
-  for (const suite of report.suites ?? []) visit(suite);
+  for (const suite of report.suites ?? []) visit(suite, suite.file);
   return [...files].filter(([, { runs }]) => runs > 0).sort((a, b) => b[1].ms - a[1].ms);
 };
 

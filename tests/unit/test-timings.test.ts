@@ -21,6 +21,18 @@ describe("npm test's time per spec file", () => {
     ]);
   });
 
+  it('counts a nested suite for its spec file, whichever file declared it', () => {
+    const report = {
+      suites: [
+        {
+          file: 'engines/navigation.spec.ts',
+          suites: [{ file: 'engines/fixtures.ts', specs: [{ tests: [run(300), run(200)] }] }],
+        },
+      ],
+    };
+    expect(timePerFile(report)).toEqual([['engines/navigation.spec.ts', { ms: 500, runs: 2 }]]);
+  });
+
   it('leaves out files with no test that ran, and an empty report gives nothing', () => {
     expect(timePerFile({ suites: [{ file: 'empty.spec.ts', specs: [] }] })).toEqual([]);
     expect(timePerFile({})).toEqual([]);
