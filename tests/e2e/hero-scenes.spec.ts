@@ -32,6 +32,20 @@ const layoutShifts = (page: import('@playwright/test').Page) =>
     });
   });
 
+/** How many CSS animations run in the hero's scene now. */
+const runningSceneAnimations = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation instanceof CSSAnimation &&
+            animation.playState === 'running' &&
+            (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'),
+        ).length,
+  );
+
 // One visit per route and width checks all the hero shows there: the markup is
 // the same in both themes (a11y.spec.ts checks both with axe), the layout differs by width.
 for (const { route, scene: content } of heroes) {
@@ -98,18 +112,7 @@ for (const { route, scene: content } of heroes) {
     expect(bytes).toBeLessThanOrEqual(BUDGETS.scene);
 
     // It moves by CSS alone (its live badge at least); reduced motion: below.
-    const running = await page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation instanceof CSSAnimation &&
-              animation.playState === 'running' &&
-              (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'),
-          ).length,
-    );
-    expect(running).toBeGreaterThan(0);
+    expect(await runningSceneAnimations(page)).toBeGreaterThan(0);
 
     // What a screen reader gets from the hero is its words alone: the same with the picture taken
     // out (once React has hydrated it, so the removal is not a hydration mismatch).
@@ -142,18 +145,7 @@ test.describe('without JavaScript and under reduced motion', () => {
     const page = await context.newPage();
     for (const { route } of heroes) {
       await page.goto(route);
-      const running = await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation instanceof CSSAnimation &&
-                animation.playState === 'running' &&
-                (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'),
-            ).length,
-      );
-      expect(running, route).toBe(0);
+      expect(await runningSceneAnimations(page), route).toBe(0);
     }
     await context.close();
   });
