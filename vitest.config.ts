@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { contentPlugins } from './scripts/build/content-plugins.mjs';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // The insights and case studies compile as in the production build: drafts left out.
+  plugins: contentPlugins({ showDrafts: false }),
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

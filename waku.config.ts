@@ -1,5 +1,6 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
+import { contentPlugins } from './scripts/build/content-plugins.mjs';
 import { lucideServerIcons } from './scripts/build/lucide-server-icons.mjs';
 import { radixThemeVariants } from './scripts/build/radix-theme-variants.mjs';
 import { srgbColours } from './scripts/build/srgb-colours.mjs';
@@ -7,7 +8,7 @@ import { radixRootThemeAttributes } from './src/lib/radix-theme';
 
 export default defineConfig({
   vite: {
-    plugins: [lucideServerIcons()],
+    plugins: [...contentPlugins(), lucideServerIcons()],
     css: {
       postcss: {
         plugins: [

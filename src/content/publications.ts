@@ -1,0 +1,47 @@
+import {
+  type CaseStudy,
+  type Insight,
+  loadCollection,
+  type MdxModule,
+  newestFirst,
+  type Publication,
+} from '../lib/publications';
+import { caseStudiesHref, insightsHref } from './navigation';
+
+/**
+ * The firm's insights and case studies: every file in src/content/insights/
+ * and src/content/case-studies/, compiled at build time. Drafts are shown where
+ * the build shows them (scripts/build/content-plugins.mjs: `npm run dev` and
+ * the preview), and nowhere else.
+ */
+const showDrafts = import.meta.env.SHOW_DRAFTS === true;
+
+const insightCollection = loadCollection(
+  'insight',
+  import.meta.glob<MdxModule>('./insights/*.{md,mdx}', { eager: true }),
+  { dir: 'src/content/insights', base: insightsHref, showDrafts },
+);
+const caseStudyCollection = loadCollection(
+  'case-study',
+  import.meta.glob<MdxModule>('./case-studies/*.{md,mdx}', { eager: true }),
+  { dir: 'src/content/case-studies', base: caseStudiesHref, showDrafts },
+);
+
+/** Newest first. */
+export const insights: readonly Insight[] = insightCollection.pieces;
+export const caseStudies: readonly CaseStudy[] = caseStudyCollection.pieces;
+/** Both collections, newest first: the feed, the sitemap, related reading. */
+export const publications: readonly Publication[] = [...insights, ...caseStudies].sort(newestFirst);
+/** The drafts this build leaves out, by file (the build prints them). */
+export const draftsLeftOut: readonly string[] = [
+  ...insightCollection.leftOut,
+  ...caseStudyCollection.leftOut,
+];
+
+export const findPublication = (href: string) => publications.find((piece) => piece.href === href);
+
+/** The pieces that name a service page, for its proof section. */
+export const publicationsFor = (serviceHref: string) => ({
+  caseStudies: caseStudies.filter((piece) => piece.services.includes(serviceHref)),
+  insights: insights.filter((piece) => piece.services.includes(serviceHref)),
+});
