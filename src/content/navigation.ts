@@ -2,9 +2,11 @@ import {
   AppWindow,
   Blocks,
   Bot,
+  BriefcaseBusiness,
   Cable,
   Headset,
   type LucideIcon,
+  Newspaper,
   PhoneCall,
   Scale,
   SlidersHorizontal,
@@ -35,7 +37,8 @@ export type NavGroup = {
   entries: readonly NavEntry[];
 };
 
-export const navigation: readonly NavGroup[] = [
+/** The service pages, in the spec's four groups. */
+export const serviceGroups: readonly NavGroup[] = [
   {
     id: 'ai-services',
     title: 'AI Services',
@@ -132,13 +135,39 @@ export const navigation: readonly NavGroup[] = [
   },
 ];
 
+export const insightsHref = '/insights';
+export const caseStudiesHref = '/case-studies';
+
+/** What the firm publishes: after the services in the header, the mobile menu and the footer. */
+export const publicationsGroup: NavGroup = {
+  id: 'resources',
+  title: 'Resources',
+  mobileTitle: 'Resources',
+  entries: [
+    {
+      title: 'Insights',
+      description: 'Articles on AI in legal practice, from the people who build it',
+      href: insightsHref,
+      icon: Newspaper,
+    },
+    {
+      title: 'Case Studies',
+      description: 'What we built for firms and businesses, and what changed',
+      href: caseStudiesHref,
+      icon: BriefcaseBusiness,
+    },
+  ],
+};
+
+export const navigation: readonly NavGroup[] = [...serviceGroups, publicationsGroup];
+
 /** The footer's navigation, where every page of the site is linked: the mobile menu's stand-in before the page is live. */
 export const siteLinksId = 'site-links';
 
 export const contactHref = '/contact';
 
 /** Every service page, in navigation order. */
-export const serviceEntries: readonly NavEntry[] = navigation.flatMap((group) => group.entries);
+export const serviceEntries: readonly NavEntry[] = serviceGroups.flatMap((group) => group.entries);
 
 export const findServiceByPath = (path: string): NavEntry | undefined =>
   serviceEntries.find((entry) => entry.href === path);

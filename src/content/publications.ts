@@ -40,8 +40,12 @@ export const draftsLeftOut: readonly string[] = [
 
 export const findPublication = (href: string) => publications.find((piece) => piece.href === href);
 
-/** The pieces that name a service page, for its proof section. */
-export const publicationsFor = (serviceHref: string) => ({
-  caseStudies: caseStudies.filter((piece) => piece.services.includes(serviceHref)),
-  insights: insights.filter((piece) => piece.services.includes(serviceHref)),
-});
+/** How many pieces a service page's proof section shows: one row of cards. */
+export const PROOF_COUNT = 3;
+
+/**
+ * A service page's proof: the newest pieces that name it, case studies
+ * before insights (the work before the writing), at most PROOF_COUNT.
+ */
+export const proofFor = (serviceHref: string): readonly Publication[] =>
+  [...caseStudies, ...insights].filter((piece) => piece.services.includes(serviceHref)).slice(0, PROOF_COUNT);

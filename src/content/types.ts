@@ -165,7 +165,11 @@ export type CompositionScene = {
   scenes: readonly [Exclude<HeroScene, CompositionScene>, Exclude<HeroScene, CompositionScene>];
 };
 
-/** The sections of the service page, in the spec's order. */
+/**
+ * The sections of the service page, in the spec's order, with the firm's
+ * proof (its case studies and insights on the service) before the FAQ: shown
+ * only when there is some.
+ */
 export const serviceSectionIds = [
   'hero',
   'problems',
@@ -174,6 +178,7 @@ export const serviceSectionIds = [
   'approach',
   'why-us',
   'use-cases',
+  'proof',
   'faq',
   'cta',
   'getting-started',

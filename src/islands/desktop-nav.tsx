@@ -33,7 +33,7 @@ export function DesktopNav({ groups, chevron }: DesktopNavProps) {
     <Activity mode="visible">
       <NavigationMenu.Root
         className="desktop-nav"
-        aria-label="Services"
+        aria-label="Main"
         delayDuration={MENU_HOVER_DELAY_MS}
         skipDelayDuration={MENU_SKIP_DELAY_MS}
       >

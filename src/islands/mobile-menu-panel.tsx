@@ -60,7 +60,7 @@ export default function MobileMenuPanel({
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <nav className="mobile-menu__nav" aria-label="Services">
+          <nav className="mobile-menu__nav" aria-label="Main">
             {sections.map((section) => {
               const [onlyLink] = section.links;
               if (section.links.length === 1 && onlyLink) {

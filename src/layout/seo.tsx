@@ -12,12 +12,21 @@ export function Seo({
   description,
   path,
   structuredData = [],
+  article,
+  pagination,
+  noindex = false,
 }: {
   title: string;
   description: string;
   /** The route; pages that are not routes (the 404 page) have no canonical URL. */
   path?: string;
   structuredData?: readonly object[];
+  /** An insight or case study: og:type "article", with its dates and topics. */
+  article?: { published: string; modified: string; section: string; tags: readonly string[] };
+  /** A list page's neighbours. */
+  pagination?: { previous?: string; next?: string };
+  /** Not for search engines: a draft. */
+  noindex?: boolean;
 }) {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const fullTitle = `${title} | ${site.name}`;
@@ -30,7 +39,20 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      {pagination?.previous && <link rel="prev" href={absoluteUrl(pagination.previous)} />}
+      {pagination?.next && <link rel="next" href={absoluteUrl(pagination.next)} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && (
+        <>
+          <meta property="article:published_time" content={article.published} />
+          <meta property="article:modified_time" content={article.modified} />
+          <meta property="article:section" content={article.section} />
+          {article.tags.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
+        </>
+      )}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:title" content={fullTitle} />

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { gettingStartedSteps } from '../content/getting-started';
-import { contactHref, findServiceByPath, navigation } from '../content/navigation';
+import { contactHref, findServiceByPath, serviceGroups } from '../content/navigation';
+import { publicationCopy } from '../content/publication-copy';
+import { proofFor } from '../content/publications';
 import { sectionCopy } from '../content/section-copy';
 import { findService, services } from '../content/services';
 import { type ServiceContent, type ServiceSectionId, serviceSectionIds } from '../content/types';
@@ -12,11 +14,12 @@ import { Faq } from '../sections/faq';
 import { GettingStarted } from '../sections/getting-started';
 import { Hero } from '../sections/hero';
 import { ImpactStats } from '../sections/impact-stats';
+import { PublicationProof } from '../sections/publication/publication-proof';
 import { Timeline } from '../sections/timeline';
 
-/** The ten sections of a service page, in the spec's order. */
+/** The sections of a service page, in the spec's order. */
 const sections = (content: ServiceContent): Record<ServiceSectionId, ReactNode> => {
-  const group = navigation.find((candidate) =>
+  const group = serviceGroups.find((candidate) =>
     candidate.entries.some((entry) => entry.href === content.href),
   );
   return {
@@ -51,6 +54,7 @@ const sections = (content: ServiceContent): Record<ServiceSectionId, ReactNode> 
         cards={content.useCases.items.map((item) => ({ ...item, eyebrow: item.audience }))}
       />
     ),
+    proof: <PublicationProof id="proof" {...publicationCopy.proof} pieces={proofFor(content.href)} />,
     faq: <Faq id="faq" items={content.faqs} />,
     cta: (
       <CallToAction
