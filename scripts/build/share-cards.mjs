@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
 import { runnerImport } from 'vite';
+import { buildShowsDrafts, contentPlugins } from './content-plugins.mjs';
 
 const PUBLIC = 'dist/public';
 const WIDTH = 1200;
@@ -80,7 +81,15 @@ const layout = (card, site, logo) =>
 
 const started = Date.now();
 /** @param {string} path */
-const content = async (path) => /** @type {Record<string, any>} */ ((await runnerImport(path)).module);
+const content = async (path) =>
+  /** @type {Record<string, any>} */ (
+    (
+      await runnerImport(path, {
+        configFile: false,
+        plugins: contentPlugins({ showDrafts: buildShowsDrafts() }),
+      })
+    ).module
+  );
 const [{ shareCards }, { shareImagePath }, { site }, { brandMarkSvg }] = await Promise.all([
   content('./src/content/share-cards.ts'),
   content('./src/lib/share-image.ts'),

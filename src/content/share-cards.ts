@@ -1,6 +1,9 @@
 import { contactPage } from './contact';
 import { home } from './home';
-import { contactHref, navigation } from './navigation';
+import { contactHref, navigation, publicationsGroup } from './navigation';
+import { publicationCopy } from './publication-copy';
+import { listPages } from './publication-lists';
+import { publications } from './publications';
 import { services } from './services';
 
 /**
@@ -22,6 +25,19 @@ export const shareCards: readonly ShareCard[] = [
     group: groupOf(service.href),
   })),
   { path: contactHref, title: contactPage.title, group: 'Book a call or send a message' },
+  ...listPages.map((page) => ({
+    path: page.path,
+    title: page.title,
+    group: publicationsGroup.title,
+  })),
+  ...publications.map((piece) => ({
+    path: piece.href,
+    title: piece.title,
+    group:
+      piece.kind === 'case-study'
+        ? `${publicationCopy['case-study'].kindLabel} · ${piece.industry}`
+        : publicationCopy.insight.kindLabel,
+  })),
 ];
 
 export const findShareCard = (path: string) => shareCards.find((card) => card.path === path);

@@ -1,20 +1,40 @@
 import { home } from '../content/home';
-import { contactHref } from '../content/navigation';
+import { caseStudiesHref, contactHref, insightsHref } from '../content/navigation';
+import { publicationCopy } from '../content/publication-copy';
+import { listPages } from '../content/publication-lists';
+import { caseStudies, insights, publications } from '../content/publications';
 import { services } from '../content/services';
 import { site } from '../content/site';
+import { lastModified } from './publications';
 import { absoluteUrl } from './structured-data';
 
-/** Every route of the site, in the order of the spec's route table. */
-export const sitePaths: readonly string[] = ['/', ...services.map((service) => service.href), contactHref];
+/** Every route of the site: the spec's route table, then the list pages and every piece. */
+export const sitePaths: readonly string[] = [
+  '/',
+  ...services.map((service) => service.href),
+  contactHref,
+  ...listPages.map((page) => page.path),
+  ...publications.map((piece) => piece.href),
+];
+
+/** When each insight and case study last changed, for the sitemap. */
+const lastmods = new Map(publications.map((piece) => [piece.href, lastModified(piece)]));
 
 export const sitemapXml = (): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitePaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`),
+    ...sitePaths.map((path) => {
+      const lastmod = lastmods.get(path);
+      return `  <url><loc>${absoluteUrl(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');
+
+/** The feed's address, announced by every page (pages/_layout.tsx), and its title. */
+export const FEED_PATH = '/rss.xml';
+export const feedTitle = `${site.name}: insights and case studies`;
 
 export const robotsTxt = (): string =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
@@ -36,9 +56,19 @@ export const llmsTxt = (): string =>
       (service) => `- [${service.hero.title}](${absoluteUrl(service.href)}): ${service.seo.description}`,
     ),
     '',
+    `## ${publicationCopy.insight.title}`,
+    '',
+    ...insights.map((piece) => `- [${piece.title}](${absoluteUrl(piece.href)}): ${piece.description}`),
+    '',
+    `## ${publicationCopy['case-study'].title}`,
+    '',
+    ...caseStudies.map((piece) => `- [${piece.title}](${absoluteUrl(piece.href)}): ${piece.description}`),
+    '',
     '## Company',
     '',
     `- [Home](${absoluteUrl('/')}): ${home.seo.description}`,
+    `- [${publicationCopy.insight.title}](${absoluteUrl(insightsHref)}): ${publicationCopy.insight.intro}`,
+    `- [${publicationCopy['case-study'].title}](${absoluteUrl(caseStudiesHref)}): ${publicationCopy['case-study'].intro}`,
     `- [Contact](${absoluteUrl(contactHref)}): book a call or send a message.`,
     '',
   ].join('\n');

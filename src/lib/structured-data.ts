@@ -1,5 +1,8 @@
+import { people } from '../content/people';
 import { site } from '../content/site';
+import { tags } from '../content/tags';
 import type { FaqItem } from '../content/types';
+import { lastModified, type Publication } from './publications';
 
 /** schema.org JSON-LD for the pages, built from the same content the pages show. */
 
@@ -48,6 +51,35 @@ export const service = ({
     name: site.name,
     url: absoluteUrl('/'),
   },
+});
+
+const publisher = () => ({
+  '@type': 'Organization',
+  '@id': `${site.url}/#organization`,
+  name: site.name,
+  url: absoluteUrl('/'),
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+});
+
+/** An insight is a BlogPosting by its author; a case study an Article by the firm. */
+export const publicationArticle = (piece: Publication, image: string) => ({
+  '@context': 'https://schema.org',
+  '@type': piece.kind === 'insight' ? 'BlogPosting' : 'Article',
+  headline: piece.title,
+  description: piece.description,
+  url: absoluteUrl(piece.href),
+  mainEntityOfPage: absoluteUrl(piece.href),
+  image: absoluteUrl(image),
+  datePublished: piece.published,
+  dateModified: lastModified(piece),
+  author:
+    piece.kind === 'insight'
+      ? { '@type': 'Person', name: people[piece.author].name, jobTitle: people[piece.author].role }
+      : publisher(),
+  publisher: publisher(),
+  ...(piece.kind === 'insight'
+    ? { keywords: piece.tags.map((tag) => tags[tag]).join(', ') }
+    : { about: piece.industry }),
 });
 
 export const faqPage = (items: readonly FaqItem[]) => ({

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { listPages } from '../../src/content/publication-lists';
+import { caseStudies, draftsLeftOut, insights, publications } from '../../src/content/publications';
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
 import { llmsTxt, robotsTxt, sitemapXml, sitePaths } from '../../src/lib/site-files';
-import { breadcrumbs, faqPage, jsonLdText, organization, service } from '../../src/lib/structured-data';
+import {
+  breadcrumbs,
+  faqPage,
+  jsonLdText,
+  organization,
+  publicationArticle,
+  service,
+} from '../../src/lib/structured-data';
 
 describe('site files', () => {
-  it('the sitemap lists exactly the 13 routes, as absolute URLs', () => {
+  it('the sitemap lists the 13 routes of the spec, every list page and every piece, as absolute URLs', () => {
     const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(13);
+    expect(locs).toHaveLength(13 + listPages.length + publications.length);
     expect(locs).toEqual(sitePaths.map((path) => (path === '/' ? `${site.url}/` : `${site.url}${path}`)));
+    expect(locs).toContain(`${site.url}/insights/page/2`);
     expect(sitemapXml()).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+  });
+
+  it('gives each piece its last change as <lastmod>, and no draft an entry', () => {
+    for (const piece of publications) {
+      expect(sitemapXml()).toContain(
+        `<loc>${site.url}${piece.href}</loc><lastmod>${piece.updated ?? piece.published}</lastmod>`,
+      );
+    }
+    expect(draftsLeftOut.length).toBeGreaterThan(0);
+    for (const file of draftsLeftOut) {
+      const slug = file.replace(/^.*\/|\.mdx?$/g, '');
+      expect(sitemapXml()).not.toContain(slug);
+      expect(llmsTxt()).not.toContain(slug);
+    }
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {
@@ -23,6 +47,7 @@ describe('site files', () => {
     const text = llmsTxt();
     expect(text.startsWith(`# ${site.name}\n\n> ${site.tagline}`)).toBe(true);
     for (const entry of services) expect(text).toContain(`[${entry.hero.title}](${site.url}${entry.href})`);
+    for (const piece of publications) expect(text).toContain(`[${piece.title}](${site.url}${piece.href})`);
   });
 });
 
@@ -48,6 +73,27 @@ describe('structured data', () => {
       position: 1,
       name: 'Home',
       item: `${site.url}/`,
+    });
+  });
+
+  it('describes an insight as a BlogPosting by its author, a case study as an Article by the firm', () => {
+    const [insight] = insights;
+    const [caseStudy] = caseStudies;
+    if (!insight || !caseStudy) throw new Error('no publications');
+    expect(publicationArticle(insight, '/cards/x.png')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: insight.title,
+      url: `${site.url}${insight.href}`,
+      image: `${site.url}/cards/x.png`,
+      datePublished: insight.published,
+      dateModified: insight.updated ?? insight.published,
+      author: { '@type': 'Person' },
+      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject' } },
+    });
+    expect(publicationArticle(caseStudy, '/cards/y.png')).toMatchObject({
+      '@type': 'Article',
+      author: { '@type': 'Organization', name: site.name },
+      about: caseStudy.industry,
     });
   });
 
