@@ -19,6 +19,8 @@ import { gzipSync } from 'node:zlib';
  * @property {number} requests
  * @property {Record<ResourceKind, { gzip: number; wire: number; count: number }>} totals
  * @property {{ gzip: number; count: number }} beforeLoad The HTML, CSS and JS requested before the load event.
+ * @property {number} untilH1 gzip -9 size of the document up to the end of its h1 (head, inline CSS,
+ *   header, title): what must arrive in the first round trip for the page to paint its heading.
  * @property {WeighedResponse[]} responses
  * @property {string[]} foreign
  * @property {{ src: string; width: string | null; height: string | null }[]} images
@@ -61,6 +63,10 @@ export async function weighPage(page, url) {
       (async () => {
         const request = response.request();
         const body = await response.body().catch(() => Buffer.alloc(0));
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          const end = body.indexOf('</h1>');
+          untilH1 = gzipSize(end === -1 ? body : body.subarray(0, end + '</h1>'.length));
+        }
         const sizes = await request
           .sizes()
           .catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
@@ -76,6 +82,7 @@ export async function weighPage(page, url) {
       })(),
     );
   };
+  let untilH1 = 0;
   /** @type {string[]} */
   const foreign = [];
   /** @param {import('@playwright/test').Request} request */
@@ -143,6 +150,7 @@ export async function weighPage(page, url) {
     requests: responses.length,
     totals,
     beforeLoad,
+    untilH1,
     responses: responses.sort((a, b) => b.gzip - a.gzip),
     foreign,
     images,

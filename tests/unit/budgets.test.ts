@@ -36,6 +36,7 @@ const weightOf = (responses: WeighedResponse[], extra: Partial<PageWeight> = {})
     requests: responses.length,
     totals,
     beforeLoad: { gzip: early.reduce((sum, entry) => sum + entry.gzip, 0), count: early.length },
+    untilH1: responses.find((entry) => entry.kind === 'html')?.gzip ?? 0,
     responses: [...responses].sort((a, b) => b.gzip - a.gzip),
     foreign: [],
     images: [],
@@ -81,6 +82,21 @@ describe('budgetFailures', () => {
     expect(budgetFailures('/', weightOf([response('/', 'html', BUDGETS.html + 1)]))).toEqual([
       '/: HTML 13.3 KB gzip is over its 13.3 KB budget, what fits the first round trip; biggest: / 13.3 KB',
     ]);
+  });
+
+  it('lets a reading page run to 40 KB, as long as its h1 arrives in the first round trip', () => {
+    const article = '/insights/a-piece';
+    const long = response(article, 'html', 30_000);
+    expect(budgetFailures(article, weightOf([long], { untilH1: 9_000 }))).toEqual([]);
+    expect(budgetFailures('/insights', weightOf([long], { untilH1: 9_000 }))[1]).toContain(
+      '/insights: HTML 29.3 KB gzip is over its 13.3 KB budget',
+    );
+    expect(budgetFailures(article, weightOf([long], { untilH1: BUDGETS.html + 1 }))).toEqual([
+      '/insights/a-piece: 13.3 KB gzip of the document up to the end of its h1 is over the 13.3 KB that fit the first round trip',
+    ]);
+    expect(
+      budgetFailures(article, weightOf([response(article, 'html', BUDGETS.readingHtml + 1)]))[1],
+    ).toContain('HTML 40.0 KB gzip is over its 40.0 KB budget');
   });
 
   it('refuses other origins, old image formats, images without dimensions and non-WOFF2 fonts', () => {
