@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { services } from '../../src/content/services';
 import type { Theme } from '../../src/lib/theme';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { listRoutes, pieceRoutes } from './publication-routes';
 import { routes } from './routes';
 import { PHONE, THEME, WIDTH } from './tags';
 
@@ -42,7 +43,7 @@ const expectNoViolations = async (page: Page, what: string, theme: Theme) => {
   ).toEqual([]);
 };
 
-// Contrast differs by theme: every route in both. The layout differs by width: the
+// Contrast differs by theme: every page in both. The layout differs by width: the
 // shell and a page of each kind at 375 px too.
 for (const route of routes) {
   test(`${route} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page, theme }) => {
@@ -53,12 +54,35 @@ for (const route of routes) {
   });
 }
 
+// The insights' and case studies' pages, a template each: one visit after another.
+for (const [what, group] of [
+  ['every list, tag and further page', listRoutes],
+  ['every insight and case study', pieceRoutes],
+] as const) {
+  test(`${what} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page, theme }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const route of group) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expectNoViolations(page, route, theme);
+    }
+  });
+}
+
 test('a page of each kind has no violations at phone width', { tag: [THEME, PHONE] }, async ({
   page,
   theme,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of ['/', routes[1] ?? '/', '/contact']) {
+  for (const route of [
+    '/',
+    routes[1] ?? '/',
+    '/contact',
+    '/insights',
+    ...pieceRoutes.slice(0, 1),
+    ...pieceRoutes.slice(-1),
+  ]) {
     await page.goto(route);
     await waitForHydration(page);
     await expectNoViolations(page, `${route} at phone width`, theme);
@@ -87,9 +111,7 @@ test('open menus have no violations: a dropdown, or the mobile menu', { tag: [TH
     await expect(menu.getByRole('link', { name: 'Receptionist' })).toBeVisible();
     await expectNoViolations(page, 'mobile menu', theme);
   } else {
-    const trigger = page
-      .getByRole('navigation', { name: 'Services' })
-      .getByRole('button', { name: 'AI Agents' });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'AI Agents' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expectNoViolations(page, 'dropdown', theme);

@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { budgetFailures } from '../../bench/budgets.mjs';
+import { BUDGETS, budgetFailures, isReadingPage } from '../../bench/budgets.mjs';
 import { weighPage } from '../../bench/page-weight.mjs';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { caseStudyListPages, insightListPages, pieceRoutes, tagPages } from './publication-routes';
+import { routes, siteRoutes } from './routes';
 
 // Bytes and requests depend on neither theme nor width: one load of each
 // route (bench/page-weight.mjs: until hydrated and idle), at 1280 px, where a
@@ -14,9 +16,11 @@ const expectLoadedAsDesigned = async (page: Page, route: string, status: number)
 
   // Only the document before the load event (no web font, no preload); the
   // client entry, the stylesheet and (for a 200 page) the RSC payload after it.
+  // Images are content: an article's first figure may load with it (lazy, it
+  // waits until it is near the screen; budgetFailures holds it to a modern format).
   const path = (url: string) => new URL(url).pathname;
   const early = weight.responses
-    .filter((response) => response.beforeLoad)
+    .filter((response) => response.beforeLoad && response.kind !== 'image')
     .map((response) => path(response.url));
   expect(early, 'requested before the load event').toEqual([route]);
   const later = weight.responses.map((response) => path(response.url));
@@ -32,18 +36,57 @@ const expectLoadedAsDesigned = async (page: Page, route: string, status: number)
     description: `before load ${weight.beforeLoad.gzip} (${weight.beforeLoad.count} files); JS ${js.gzip}, CSS ${css.gzip}, HTML ${html.gzip}, ${weight.requests} requests`,
   });
   expect(budgetFailures(route, weight)).toEqual([]);
+  if (isReadingPage(route)) {
+    test
+      .info()
+      .annotations.push({ type: 'document to the end of its h1 (gzip)', description: `${weight.untilH1}` });
+  }
   // The totals only mean something if the load really fetched the page's code and styles.
   expect(js.count).toBeGreaterThan(0);
   expect(css.count).toBeGreaterThan(0);
 };
 
-for (const route of routes) {
+/**
+ * The pages loaded in full: the spec's routes, and one page of each kind of the
+ * insights and case studies (their scripts and styles are their template's).
+ */
+const loadedInFull = [
+  ...routes,
+  ...[insightListPages[0], insightListPages.at(-1), tagPages[0], caseStudyListPages[0]],
+  ...[pieceRoutes[0], pieceRoutes.at(-1)],
+].filter((route): route is string => route !== undefined);
+
+for (const route of loadedInFull) {
   test(`${route}: the document alone before the load event, then scripts, stylesheet and payload; within its byte budgets`, async ({
     page,
   }) => {
     await expectLoadedAsDesigned(page, route, 200);
   });
 }
+
+// Every other page of those templates differs in its document alone: weighed as served.
+test('every insight, case study, list and tag page: its document within its budgets', async ({ request }) => {
+  for (const route of siteRoutes.filter((path) => !loadedInFull.includes(path))) {
+    const html = await (await request.get(route)).body();
+    const end = html.indexOf('</h1>');
+    const size = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+    const limit = isReadingPage(route) ? BUDGETS.readingHtml : BUDGETS.html;
+    expect(size(html), `${route}: gzip of the document`).toBeLessThanOrEqual(limit);
+    expect(end, route).toBeGreaterThan(0);
+    expect(size(html.subarray(0, end + 5)), `${route}: to the end of its h1`).toBeLessThanOrEqual(
+      BUDGETS.html,
+    );
+  }
+});
+
+test('an insight, a case study and a list load no more JavaScript than a service page', async ({ page }) => {
+  const jsOf = async (route: string) =>
+    (await weighPage(page, new URL(route, test.info().project.use.baseURL).href)).totals.js.gzip;
+  const service = await jsOf(routes[1] ?? '/');
+  for (const route of ['/insights', pieceRoutes[0] ?? '', pieceRoutes.at(-1) ?? '']) {
+    expect(await jsOf(route), route).toBeLessThanOrEqual(service);
+  }
+});
 
 test.describe('the 404 page', () => {
   test.use({ expectedConsoleErrors: /status of 404/ });

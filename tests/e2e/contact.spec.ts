@@ -317,7 +317,7 @@ test.describe('submissions', () => {
       await fillContactForm(page, values);
       // Once the visitor reaches for the form, it says where the draft is kept.
       await expect(page.getByText(FORM_NOTES.draftKept)).toBeVisible();
-      const services = page.getByRole('navigation', { name: 'Services' });
+      const services = page.getByRole('navigation', { name: 'Main' });
       await services.getByRole('button', { name: 'AI Services' }).click();
       await services.getByRole('link', { name: /LLM Fine-Tuning/ }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('LLM Fine-Tuning');

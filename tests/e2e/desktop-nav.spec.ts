@@ -8,9 +8,11 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('the header shows the four dropdowns, the theme toggle and Contact Us', async ({ page }) => {
-  const nav = page.getByRole('navigation', { name: 'Services' });
-  for (const title of ['AI Services', 'AI Agents', 'Integrations', 'Development']) {
+test('the header shows the four service dropdowns and Resources, the theme toggle and Contact Us', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const title of ['AI Services', 'AI Agents', 'Integrations', 'Development', 'Resources']) {
     await expect(nav.getByRole('button', { name: title })).toBeVisible();
   }
   const header = page.getByRole('banner');
@@ -19,6 +21,28 @@ test('the header shows the four dropdowns, the theme toggle and Contact Us', asy
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
   await header.getByRole('link', { name: /Lexaris AI/ }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('at the large breakpoint itself the header keeps one row: no label wraps, nothing leaves the bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const layout = await page.evaluate(() => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const bar = box(document.querySelector('.site-header__bar') as Element);
+    const items = [
+      ...document.querySelectorAll(
+        '.site-header .brand, .desktop-nav__trigger, .site-header__actions > .large-only',
+      ),
+    ].map(box);
+    return {
+      count: items.length,
+      wrapped: items.filter((item) => item.height > 48).length,
+      outside: items.filter((item) => item.left < bar.left || item.right > bar.right).length,
+    };
+  });
+  expect(layout).toEqual({ count: 1 + navigation.length + 2, wrapped: 0, outside: 0 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Lexaris AI' })).toBeVisible();
 });
 
 /**
@@ -50,7 +74,7 @@ const triggerTimes = (page: Page) =>
 test('the triggers the server rendered are the ones React hydrates: hover and focus open them in place', async ({
   page,
 }) => {
-  const nav = page.getByRole('navigation', { name: 'Services' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
   const trigger = nav.getByRole('button', { name: 'AI Agents' });
   // The page is hydrated (beforeEach). The trigger is still the server's node:
   // the build's HTML has the same element, which hydration adopted.
@@ -67,7 +91,7 @@ test('a dropdown opens 200 ms after the pointer arrives and closes 150 ms after 
 }) => {
   // Load the menus first, so this measures Radix's delays alone; then wait out
   // Radix's 300 ms window in which a menu re-opens without delay.
-  const nav = page.getByRole('navigation', { name: 'Services' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
   const other = nav.getByRole('button', { name: 'Development' });
   await other.hover();
   await expect(other).toHaveAttribute('aria-expanded', 'true');
@@ -94,7 +118,7 @@ test('a dropdown opens 200 ms after the pointer arrives and closes 150 ms after 
 });
 
 test('each dropdown lists its entries with icon, title and description', async ({ page }) => {
-  const nav = page.getByRole('navigation', { name: 'Services' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
   for (const group of navigation) {
     await nav.getByRole('button', { name: group.title, exact: true }).hover();
     const content = nav.locator('.desktop-nav__content');
@@ -108,7 +132,7 @@ test('each dropdown lists its entries with icon, title and description', async (
 });
 
 test('the menus are fully keyboard operable', async ({ page }) => {
-  const nav = page.getByRole('navigation', { name: 'Services' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
   const trigger = nav.getByRole('button', { name: 'Integrations' });
   await trigger.focus();
   await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 
 const vnuJar = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'build', 'dist', 'vnu.jar');
 
@@ -29,12 +29,12 @@ const OUTDATED_CSS_CHECK = /^CSS: “[a-z-]+”: “display-p3” is not a “co
 const OUTDATED_EXPECT_CHECK =
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
 
-test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => {
+test('every page is valid HTML to the Nu HTML Checker', async ({ request }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
   try {
     const files = new Map<string, string>();
-    for (const route of [...routes, '/a-page-that-does-not-exist']) {
+    for (const route of [...siteRoutes, '/a-page-that-does-not-exist']) {
       const file = join(dir, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '__')}.html`);
       writeFileSync(file, await (await request.get(route)).text());
       files.set(file, route);
@@ -58,7 +58,7 @@ test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => 
         return `${route}:${message.lastLine ?? '?'} ${message.message} ${message.extract?.trim() ?? ''}`;
       });
     expect(errors).toEqual([]);
-    expect(files.size).toBe(routes.length + 1);
+    expect(files.size).toBe(siteRoutes.length + 1);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

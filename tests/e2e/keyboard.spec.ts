@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { navigation } from '../../src/content/navigation';
 import { services } from '../../src/content/services';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
 import { WIDTH } from './tags';
@@ -53,9 +54,9 @@ test('a keyboard-only journey: skip link, menus, FAQ, contact form and its dialo
     await expect(hamburger).toBeFocused();
   } else {
     // Every header menu entry is reachable: open each dropdown and Tab through its links.
-    for (const title of ['AI Services', 'AI Agents', 'Integrations', 'Development']) {
+    for (const { title } of navigation) {
       await tab(page);
-      const trigger = page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: title });
+      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: title });
       await expect(trigger).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 
-test('a crawl from / reaches every route, and no internal link or asset is broken', async ({
+test('a crawl from / reaches every page, insights and case studies among them, and no internal link or asset is broken', async ({
   request,
   baseURL,
 }) => {
@@ -39,7 +39,7 @@ test('a crawl from / reaches every route, and no internal link or asset is broke
   const broken = [...checked].filter(([, status]) => status >= 400);
   expect(broken).toEqual([]);
   // The crawl found every route of the site by following links alone.
-  for (const route of routes) expect(pages, route).toContain(route);
+  for (const route of siteRoutes) expect(pages, route).toContain(route);
   // External links: absolute https URLs that open in a new tab without handing it this page.
   expect(external.size).toBeGreaterThan(0);
   for (const [href, tag] of external) {

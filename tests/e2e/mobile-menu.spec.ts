@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the header shows the hamburger instead of the dropdowns', { tag: PHONE }, async ({ page }) => {
-  await expect(page.getByRole('navigation', { name: 'Services' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
 import { pageWords } from './page-words';
+import { listRoutes, pieceRoutes } from './publication-routes';
 import { routes } from './routes';
 import { WIDTH } from './tags';
 
@@ -36,36 +37,68 @@ const withoutJavaScript = async (browser: Browser, viewport: { width: number; he
   return { context, page: await context.newPage() };
 };
 
+/** The checks of a page without JavaScript, on a page opened in a context with scripts off. */
+const expectWholeWithoutJavaScript = async (plain: Page, route: string) => {
+  const response = await plain.goto(route);
+  expect(response?.status(), route).toBe(200);
+  // The shell every route shares, from the server alone (hydration keeps these nodes: page-load.spec.ts).
+  await expect(plain.locator('h1')).toHaveCount(1);
+  await expect(plain.locator('h1')).toBeVisible();
+  await expect(plain.getByRole('banner')).toBeVisible();
+  await expect(plain.getByRole('contentinfo')).toBeVisible();
+  await expect(plain.locator('main#main')).toBeVisible();
+  if (!isMobile(plain)) {
+    await expect(plain.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  // The server's HTML is the page hydration keeps (page-load.spec.ts): every
+  // block of text in it is on screen without JavaScript.
+  const written = await textBlocks(plain, false);
+  const shown = await textBlocks(plain, true);
+  expect(
+    written.filter((text) => !shown.includes(text)),
+    route,
+  ).toEqual([]);
+  expect(shown.length, route).toBeGreaterThan(5);
+  // And those blocks say everything the route's content file has to say.
+  const text = (await plain.locator('main').innerText()).replace(/\s+/g, ' ');
+  expect(
+    pageWords(route).filter((words) => !text.includes(words)),
+    route,
+  ).toEqual([]);
+  // Statistics show their final figures, not the zero a counter starts from.
+  for (const figure of await plain.locator('.stat-counter [aria-hidden="true"]').allInnerTexts()) {
+    expect(figure, route).not.toMatch(/^0\D*$/);
+  }
+};
+
 for (const route of routes) {
   test(`${route} is whole without JavaScript: the shared layout, its own h1, all of its text`, {
     tag: WIDTH,
   }, async ({ page, browser }) => {
     const { context, page: plain } = await withoutJavaScript(browser, page.viewportSize());
     try {
-      const response = await plain.goto(route);
-      expect(response?.status()).toBe(200);
-      // The shell every route shares, from the server alone (hydration keeps these nodes: page-load.spec.ts).
-      await expect(plain.locator('h1')).toHaveCount(1);
-      await expect(plain.locator('h1')).toBeVisible();
-      await expect(plain.getByRole('banner')).toBeVisible();
-      await expect(plain.getByRole('contentinfo')).toBeVisible();
-      await expect(plain.locator('main#main')).toBeVisible();
-      if (!isMobile(plain)) {
-        await expect(plain.getByRole('navigation', { name: 'Services' })).toBeVisible();
-      }
-      // The server's HTML is the page hydration keeps (page-load.spec.ts): every
-      // block of text in it is on screen without JavaScript.
-      const written = await textBlocks(plain, false);
-      const shown = await textBlocks(plain, true);
-      expect(written.filter((text) => !shown.includes(text))).toEqual([]);
-      expect(shown.length).toBeGreaterThan(5);
-      // And those blocks say everything the route's content file has to say.
-      const text = (await plain.locator('main').innerText()).replace(/\s+/g, ' ');
-      expect(pageWords(route).filter((words) => !text.includes(words))).toEqual([]);
-      // Statistics show their final figures, not the zero a counter starts from.
-      for (const figure of await plain.locator('.stat-counter [aria-hidden="true"]').allInnerTexts()) {
-        expect(figure).not.toMatch(/^0\D*$/);
-      }
+      await expectWholeWithoutJavaScript(plain, route);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// The insights' and case studies' pages, a template each: one visit after another in one context.
+for (const [what, group] of [
+  ['every list, tag and further page', listRoutes],
+  ['every insight and case study', pieceRoutes],
+] as const) {
+  test(`${what} is whole without JavaScript: the shared layout, its own h1, all of its text`, {
+    tag: WIDTH,
+  }, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const { context, page: plain } = await withoutJavaScript(
+      browser,
+      test.info().project.use.viewport ?? null,
+    );
+    try {
+      for (const route of group) await expectWholeWithoutJavaScript(plain, route);
     } finally {
       await context.close();
     }

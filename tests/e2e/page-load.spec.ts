@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { weighPage } from '../../bench/page-weight.mjs';
 import { services } from '../../src/content/services';
 import { expect, holdScripts, isMobile, test, waitForHydration } from './fixtures';
-import { routes } from './routes';
 import { THEME, WIDTH } from './tags';
 
 const service = services[0];
@@ -12,7 +10,7 @@ if (!service) throw new Error('no services');
 const menuControl = (page: Page) =>
   isMobile(page)
     ? page.getByRole('button', { name: 'Open menu' })
-    : page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: 'AI Services' });
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'AI Services' });
 
 /** The theme toggle the visitor can see at this width (header, or footer below the large breakpoint). */
 const visibleThemeToggle = (page: Page) =>

@@ -1,5 +1,6 @@
 import { home } from '../../src/content/home';
 import { services } from '../../src/content/services';
+import { published } from './publication-routes';
 
 /** A statistic's final figure as a visitor reads it ("87%", "24/7"). */
 export const finalStats = (service: (typeof services)[number]) =>
@@ -18,6 +19,8 @@ export const pageWords = (route: string): string[] => {
       ...home.deployment.cards.map((card) => card.description),
     ];
   }
+  const piece = published.find((candidate) => candidate.href === route);
+  if (piece) return [...piece.words];
   const service = services.find((candidate) => candidate.href === route);
   if (!service) return [];
   return [

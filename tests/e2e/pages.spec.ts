@@ -4,6 +4,16 @@ import { services } from '../../src/content/services';
 import { serviceSectionIds } from '../../src/content/types';
 import { expect, test, waitForHydration } from './fixtures';
 import { finalStats } from './page-words';
+import { published } from './publication-routes';
+
+/** A service page's proof: its newest case studies, then its newest insights, three at most. */
+const proofOf = (href: string) =>
+  [
+    ...published.filter((piece) => piece.kind === 'case-study'),
+    ...published.filter((piece) => piece.kind === 'insight'),
+  ]
+    .filter((piece) => piece.services.includes(href))
+    .slice(0, 3);
 
 const sectionOrder = (page: Page) =>
   page
@@ -20,7 +30,9 @@ const shownStats = (page: Page) =>
     );
 
 test.describe('home page', () => {
-  test('shows its seven sections in order, with the spec’s texts and links', async ({ page }) => {
+  test('shows its seven sections in order, the latest insights before the last, with the spec’s texts and links', async ({
+    page,
+  }) => {
     await page.goto('/');
     expect(await sectionOrder(page)).toEqual([
       'hero',
@@ -29,8 +41,17 @@ test.describe('home page', () => {
       'why-choose',
       'mission',
       'deployment',
+      'latest-insights',
       'contact-us',
     ]);
+    const latest = section(page, 'latest-insights');
+    await expect(latest.locator('.publication-card h3')).toHaveText(
+      published
+        .filter((piece) => piece.kind === 'insight')
+        .slice(0, 3)
+        .map((piece) => piece.title),
+    );
+    await expect(latest.getByRole('link', { name: 'All insights' })).toHaveAttribute('href', '/insights');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Transform Your Business with AI-Powered Solutions',
     );
@@ -104,9 +125,20 @@ test.describe('home page', () => {
 });
 
 for (const service of services) {
-  test(`${service.href} shows the ten sections in order with the spec's counts`, async ({ page }) => {
+  const pieces = proofOf(service.href);
+  test(`${service.href} shows the ten sections in order with the spec's counts, and its proof before the FAQ`, async ({
+    page,
+  }) => {
     await page.goto(service.href);
-    expect(await sectionOrder(page)).toEqual([...serviceSectionIds]);
+    expect(await sectionOrder(page)).toEqual(
+      serviceSectionIds.filter((id) => id !== 'proof' || pieces.length > 0),
+    );
+    if (pieces.length > 0) {
+      const linked = await section(page, 'proof')
+        .locator('.publication-card h3 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(linked).toEqual(pieces.map((piece) => piece.href));
+    }
 
     const hero = section(page, 'hero');
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);

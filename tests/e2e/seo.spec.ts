@@ -3,19 +3,24 @@ import type { APIRequestContext } from '@playwright/test';
 import { site } from '../../src/content/site';
 import { SHARE_IMAGE, shareImagePath } from '../../src/lib/share-image';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { drafts, listRoutes, published } from './publication-routes';
+import { routes, siteRoutes } from './routes';
+
+/** What kind of page a route is, for what its head and JSON-LD must say. */
+const pieceAt = (route: string) => published.find((piece) => piece.href === route);
 
 // Metadata depends on neither theme nor width: untagged, it runs once.
 
 const absolute = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
 
-test('every route has its own title, description, canonical URL and Open Graph tags, and a Twitter card', async ({
+test('every page has its own title, description, canonical URL and Open Graph tags, and a Twitter card', async ({
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const route of routes) {
+  for (const route of siteRoutes) {
     // The head is the server's, as crawlers read it: parsed, with nothing run.
     const html = await (await request.get(route)).text();
     const head = await page.evaluate((source) => {
@@ -33,6 +38,12 @@ test('every route has its own title, description, canonical URL and Open Graph t
         ogImage: meta('meta[property="og:image"]'),
         ogImageAlt: meta('meta[property="og:image:alt"]'),
         ogType: meta('meta[property="og:type"]'),
+        published: meta('meta[property="article:published_time"]'),
+        modified: meta('meta[property="article:modified_time"]'),
+        robots: meta('meta[name="robots"]'),
+        feed: document.head
+          .querySelector('link[rel="alternate"][type="application/rss+xml"]')
+          ?.getAttribute('href'),
         twitterCard: meta('meta[name="twitter:card"]'),
         twitterTags: document.head.querySelectorAll('meta[name^="twitter:"]').length,
         canonicalCount: document.querySelectorAll('link[rel="canonical"]').length,
@@ -47,7 +58,14 @@ test('every route has its own title, description, canonical URL and Open Graph t
     expect(head.ogUrl, route).toBe(absolute(route));
     expect(head.ogTitle, route).toBe(head.title);
     expect(head.ogDescription, route).toBe(head.description);
-    expect(head.ogType, route).toBe('website');
+    // An insight or case study is an article, with its dates; every other page a website.
+    const piece = pieceAt(route);
+    expect(head.ogType, route).toBe(piece ? 'article' : 'website');
+    expect(head.published, route).toBe(piece?.published ?? null);
+    expect(head.modified, route).toBe(piece ? (piece.updated ?? piece.published) : null);
+    expect(head.robots, route).toBeNull();
+    // Every page announces the feed.
+    expect(head.feed, route).toBe('/rss.xml');
     // Each route shares its own card (scripts/build/share-cards.mjs), described in words.
     expect(head.ogImage, route).toBe(absolute(shareImagePath(route)));
     expect(head.ogImageAlt, route).toContain(head.h1);
@@ -57,8 +75,20 @@ test('every route has its own title, description, canonical URL and Open Graph t
     titles.add(head.title);
     descriptions.add(head.description ?? '');
   }
-  expect(titles.size).toBe(routes.length);
-  expect(descriptions.size).toBe(routes.length);
+  expect(titles.size).toBe(siteRoutes.length);
+  expect(descriptions.size).toBe(siteRoutes.length);
+});
+
+test('a list that runs past one page links its pages to each other, each its own canonical', async ({
+  request,
+}) => {
+  const first = await (await request.get('/insights')).text();
+  const second = await (await request.get('/insights/page/2')).text();
+  expect(first).toContain(`<link rel="next" href="${site.url}/insights/page/2"/>`);
+  expect(first).not.toContain('rel="prev"');
+  expect(second).toContain(`<link rel="prev" href="${site.url}/insights"/>`);
+  expect(second).toContain(`<link rel="canonical" href="${site.url}/insights/page/2"/>`);
+  expect(await (await request.get('/insights/page/1')).status()).toBe(404);
 });
 
 /** Fetches a share image and checks it is a 1200 × 630 PNG within the size link previews accept. */
@@ -73,16 +103,17 @@ const expectShareImage = async (request: APIRequestContext, path: string) => {
   return png;
 };
 
-test('every route’s share card is served: its own 1200 × 630 PNG, at most 150 KB', async ({ request }) => {
+test('every page’s share card is served: its own 1200 × 630 PNG, at most 150 KB', async ({ request }) => {
+  test.setTimeout(60_000);
   const digests = new Set<string>();
-  for (const route of routes) {
+  for (const route of siteRoutes) {
     const html = await (await request.get(route)).text();
     const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
     expect(image, route).toBe(absolute(shareImagePath(route)));
     const png = await expectShareImage(request, new URL(image).pathname);
     digests.add(createHash('sha256').update(png).digest('hex'));
   }
-  expect(digests.size).toBe(routes.length);
+  expect(digests.size).toBe(siteRoutes.length);
 });
 
 test('the fallback share image (the 404 page’s) is served, 1200 × 630 PNG', async ({ request }) => {
@@ -90,8 +121,14 @@ test('the fallback share image (the 404 page’s) is served, 1200 × 630 PNG', a
 });
 
 // One test per route: thirteen page loads in one test outran its timeout on a busy machine.
-const expectedTypes = (route: string) =>
-  route === '/' ? ['Organization'] : route === '/contact' ? [] : ['Service', 'FAQPage', 'BreadcrumbList'];
+const expectedTypes = (route: string) => {
+  if (route === '/') return ['Organization'];
+  if (route === '/contact') return [];
+  const piece = pieceAt(route);
+  if (piece) return [piece.kind === 'insight' ? 'BlogPosting' : 'Article', 'BreadcrumbList'];
+  if (listRoutes.includes(route)) return ['BreadcrumbList'];
+  return ['Service', 'FAQPage', 'BreadcrumbList'];
+};
 for (const route of routes) {
   test(`JSON-LD on ${route}: ${expectedTypes(route).join(', ') || 'none'}`, async ({ page }) => {
     await page.goto(route);
@@ -112,12 +149,44 @@ for (const route of routes) {
   });
 }
 
-test('the sitemap lists exactly the site’s routes', async ({ request }) => {
+// The publications' JSON-LD, as crawlers read it: from the server's HTML, one request each.
+test('JSON-LD on every insight, case study and list: its article or its breadcrumbs', async ({ request }) => {
+  for (const route of siteRoutes.filter((path) => !routes.includes(path))) {
+    const html = await (await request.get(route)).text();
+    const parsed = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    );
+    expect(
+      parsed.map((data) => data['@type']),
+      route,
+    ).toEqual(expectedTypes(route));
+    const piece = pieceAt(route);
+    if (!piece) continue;
+    expect(parsed[0], route).toMatchObject({
+      headline: piece.title,
+      url: absolute(route),
+      image: absolute(shareImagePath(route)),
+      datePublished: piece.published,
+      dateModified: piece.updated ?? piece.published,
+      author: { '@type': piece.kind === 'insight' ? 'Person' : 'Organization' },
+      publisher: { '@type': 'Organization', name: site.name },
+    });
+  }
+});
+
+test('the sitemap lists exactly the site’s pages, the pieces with their last change', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(routes.map(absolute));
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.slice(0, routes.length)).toEqual(routes.map(absolute));
+  expect(locs.toSorted()).toEqual(siteRoutes.map(absolute).toSorted());
+  for (const piece of published) {
+    expect(xml).toContain(
+      `<loc>${absolute(piece.href)}</loc><lastmod>${piece.updated ?? piece.published}</lastmod>`,
+    );
+  }
 });
 
 test('robots.txt points to the sitemap and llms.txt describes the services', async ({ request }) => {
@@ -131,6 +200,8 @@ test('robots.txt points to the sitemap and llms.txt describes the services', asy
   for (const route of routes.filter((path) => path !== '/' && path !== '/contact')) {
     expect(text).toContain(`(${absolute(route)})`);
   }
+  for (const piece of published) expect(text).toContain(`[${piece.title}](${absolute(piece.href)})`);
+  for (const draft of drafts) expect(text).not.toContain(draft.href);
 });
 
 test.describe('the 404 page', () => {
