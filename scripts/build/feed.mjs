@@ -18,10 +18,14 @@ const [{ feedXml }, { publications, draftsLeftOut }] = await Promise.all([
   content('./src/content/publications.ts'),
 ]);
 writeFileSync('dist/public/rss.xml', feedXml());
-console.log(`feed: ${publications.length} items in dist/public/rss.xml`);
-const drafts = /** @type {{ draft: boolean; file: string }[]} */ (publications).filter(
-  (piece) => piece.draft,
+const shown = /** @type {{ draft: boolean; file: string }[]} */ (publications)
+  .filter((piece) => piece.draft)
+  .map((piece) => piece.file);
+// What npm run deploy checks before production gets this build (scripts/operator/deploy-plan.mjs).
+writeFileSync(
+  'dist/content-build.json',
+  `${JSON.stringify({ showDrafts, drafts: shown, draftsLeftOut }, null, 2)}\n`,
 );
-if (drafts.length > 0)
-  console.log(`drafts shown (SHOW_DRAFTS=true): ${drafts.map((piece) => piece.file).join(', ')}`);
+console.log(`feed: ${publications.length} items in dist/public/rss.xml`);
+if (shown.length > 0) console.log(`drafts shown (SHOW_DRAFTS=true): ${shown.join(', ')}`);
 if (draftsLeftOut.length > 0) console.log(`drafts left out: ${draftsLeftOut.join(', ')}`);

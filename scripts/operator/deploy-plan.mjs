@@ -38,6 +38,32 @@ export const DEPLOY_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} 
   },
 });
 
+/** Where the build records what content it holds (scripts/build/feed.mjs): outside dist/public, never served. */
+export const CONTENT_MANIFEST = 'dist/content-build.json';
+
+/**
+ * The environment variables of an environment's build: the preview shows
+ * `draft: true` pieces (with a banner and noindex), production never, whatever
+ * the operator's shell holds.
+ * @param {string} environment
+ */
+export const buildEnv = (environment) => ({ SHOW_DRAFTS: environment === 'preview' ? 'true' : 'false' });
+
+/**
+ * Why the build in dist/ must not go to `environment`, or undefined: a build
+ * that shows drafts never goes to production (say, a preview's build deployed
+ * with --no-build).
+ * @param {string} environment
+ * @param {{ showDrafts?: boolean; drafts?: string[] } | undefined} manifest what dist/content-build.json says
+ */
+export const contentRefusal = (environment, manifest) => {
+  if (!manifest) return `${CONTENT_MANIFEST} is missing: build first (drop --no-build).`;
+  if (environment === 'production' && manifest.showDrafts) {
+    return `the build in dist/ shows drafts (${(manifest.drafts ?? []).join(', ') || 'none yet'}), which production must never serve: build for production (drop --no-build).`;
+  }
+  return undefined;
+};
+
 /**
  * Wrangler's flag for an environment; production is named too (the top level,
  * `--env ""`), as wrangler asks when a config defines several.

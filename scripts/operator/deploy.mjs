@@ -9,8 +9,12 @@
  * (D1 provisioning), and the migrations follow at once.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { operatorArgs } from './args.mjs';
 import {
+  buildEnv,
+  CONTENT_MANIFEST,
+  contentRefusal,
   DEPLOY_COMMAND,
   deployCommand,
   dryRunNotes,
@@ -36,16 +40,28 @@ const stop = (message) => {
   process.exit(1);
 };
 
-const build = () => {
-  if (options['no-build']) return;
-  step('building');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
-    stop('the build failed (above).');
+/**
+ * Builds for `environment` (the preview shows drafts, production never), then
+ * checks that what is in dist/ may go there.
+ * @param {string} environment
+ */
+const build = (environment) => {
+  if (!options['no-build']) {
+    step(`building for ${environment}`);
+    const env = { ...process.env, ...buildEnv(environment) };
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env }).status !== 0)
+      stop('the build failed (above).');
+  }
+  const manifest = existsSync(CONTENT_MANIFEST)
+    ? JSON.parse(readFileSync(CONTENT_MANIFEST, 'utf8'))
+    : undefined;
+  const refusal = contentRefusal(environment, manifest);
+  if (refusal) stop(refusal);
 };
 
 if (options['dry-run']) {
-  build();
   for (const environment of options.env ? [options.env] : ENVIRONMENTS) {
+    build(environment);
     step(
       `${environment}: wrangler deploy --dry-run (bundles the worker, checks the config; uploads nothing)`,
     );
@@ -85,7 +101,7 @@ if (missing.length > 0) {
   );
 }
 
-build();
+build(environment);
 
 step(`${environment}: the D1 database`);
 const list = runWrangler(['d1', 'list', '--json'], { capture: true });

@@ -15,6 +15,10 @@ const STEPS = [
   ['setup', process.execPath, ['scripts/toolchain/setup.mjs', '--browser']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dependency audit', process.execPath, ['scripts/operator/audit.mjs']],
+  // The preview's build (npm run deploy:preview) shows drafts: checked on its
+  // files, before the production build the rest of the steps test.
+  ['preview build', 'sh', ['-c', 'SHOW_DRAFTS=true npm run build']],
+  ['preview drafts', process.execPath, ['--test', 'tests/preview/drafts.test.mjs']],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
   ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],
