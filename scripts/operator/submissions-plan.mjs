@@ -12,18 +12,21 @@ import { deployCommand, ENVIRONMENTS, wranglerEnvArgs } from './deploy-plan.mjs'
 
 export const STATUSES = ['pending', 'delivered', 'stored', 'failed', 'undeliverable'];
 
+/** The --report's period, in days: by default a month. */
+export const REPORT_DAYS = { default: 30, min: 1, max: 3650 };
+
 /** Where wrangler keeps local state by default: `npm run serve` applies production's migrations there. */
 export const LOCAL_STATE = '.wrangler/state';
 
 /** One action at a time; the listing's options mean nothing beside an action. */
-const ACTIONS = ['redeliver', 'export', 'erase'];
+const ACTIONS = ['redeliver', 'export', 'erase', 'report'];
 /** @param {string} action */
 const otherActions = (action) => ACTIONS.filter((name) => name !== action);
 
 export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} */ ({
   usage: 'npm run submissions -- [options]',
   summary:
-    'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase). Works on the local database unless --remote.',
+    'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase, --report). Works on the local database unless --remote.',
   options: {
     env: {
       type: 'string',
@@ -55,8 +58,8 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandS
     },
     json: {
       type: 'boolean',
-      help: 'prints the listing as JSON: nothing else on stdout',
-      excludes: ACTIONS,
+      help: 'prints the listing, or the report, as JSON: nothing else on stdout',
+      excludes: otherActions('report'),
     },
     redeliver: {
       type: 'string',
@@ -75,6 +78,16 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandS
       value: 'EMAIL',
       help: 'deletes everything held about the address, and says how many submissions went (an erasure request)',
       excludes: otherActions('erase'),
+    },
+    report: {
+      type: 'boolean',
+      help: `counts the leads per page they were sent from, most first, and their total, over the last ${REPORT_DAYS.default} days (no personal data)`,
+      excludes: otherActions('report'),
+    },
+    days: {
+      type: 'string',
+      value: 'N',
+      help: `the --report's period: the last N days (${REPORT_DAYS.min} to ${REPORT_DAYS.max}, default ${REPORT_DAYS.default})`,
     },
   },
 });
@@ -151,9 +164,31 @@ export const executeFailureSentence = (target, error) => {
 
 /**
  * @typedef {{ action: 'list'; status?: string; limit: number; json: boolean }
+ *   | { action: 'report'; days: number; json: boolean }
  *   | { action: 'export' | 'erase'; email: string }
  *   | { action: 'redeliver'; selector: 'undeliverable' | { idPrefix: string } }} SubmissionsRequest
  */
+
+/**
+ * Whether a value is a period the report takes: a whole number of days, within REPORT_DAYS.
+ * @param {unknown} days
+ * @returns {days is number}
+ */
+const isReportDays = (days) =>
+  Number.isInteger(days) && Number(days) >= REPORT_DAYS.min && Number(days) <= REPORT_DAYS.max;
+
+/**
+ * --days as a number of days: digits only (no sign, fraction, exponent or hex), within REPORT_DAYS.
+ * @param {string | undefined} value
+ */
+const reportDays = (value) => {
+  const days =
+    value === undefined ? REPORT_DAYS.default : /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+  if (!isReportDays(days)) {
+    throw new UsageError(`--days takes a whole number from ${REPORT_DAYS.min} to ${REPORT_DAYS.max}`);
+  }
+  return days;
+};
 
 /**
  * What the operator asked for, with each value checked before anything runs.
@@ -168,6 +203,12 @@ export const submissionsRequest = (options) => {
       throw new UsageError(/** @type {Error} */ (error).message);
     }
   };
+  if (options.days !== undefined && !options.report) {
+    throw new UsageError('--days is the period of --report: it goes with --report only');
+  }
+  if (options.report) {
+    return { action: 'report', days: reportDays(options.days), json: Boolean(options.json) };
+  }
   if (options.export !== undefined) return { action: 'export', email: email(options.export) };
   if (options.erase !== undefined) return { action: 'erase', email: email(options.erase) };
   if (options.redeliver === 'undeliverable') return { action: 'redeliver', selector: 'undeliverable' };
@@ -221,3 +262,71 @@ export const redeliverSql = (which, now) =>
        : `id = ${sqlText(which.id)} AND delivery_status IN ('failed', 'undeliverable')`
    }
    RETURNING id`;
+
+/** The report's name for leads whose page is not known: older rows, visitors from elsewhere (src/lib/source-path.ts). */
+export const UNRECORDED_PAGE = '(page not recorded)';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The report's period: the last `days` times 24 hours, up to now.
+ * @param {number} days checked by submissionsRequest
+ * @param {Date} now
+ */
+export const reportPeriod = (days, now) => {
+  if (!isReportDays(days)) {
+    throw new RangeError(`a report covers ${REPORT_DAYS.min} to ${REPORT_DAYS.max} days, not ${days}`);
+  }
+  if (Number.isNaN(now.getTime())) throw new RangeError('a report ends at a valid date');
+  return { days, since: new Date(now.getTime() - days * DAY_MS), until: now };
+};
+
+/**
+ * The report's one statement: the leads received in the period, counted per
+ * page they were sent from (NULL when not recorded), most first, ties by
+ * path, the unrecorded last of its tie. Only the page and a count: no column
+ * that holds personal data is read.
+ * @param {{ since: Date }} period from reportPeriod
+ */
+export const reportSql = ({ since }) =>
+  `SELECT nullif(source_path, '') AS page, count(*) AS leads FROM submissions
+   WHERE created_at >= ${sqlText(since.toISOString())}
+   GROUP BY page ORDER BY leads DESC, page IS NULL, page`;
+
+/**
+ * The report as `--report --json` prints it, from reportSql's rows.
+ * @param {ReturnType<typeof reportPeriod>} period
+ * @param {Record<string, unknown>[]} rows
+ */
+export const leadSourceReport = ({ days, since, until }, rows) => {
+  const pages = rows.map((row) => ({
+    page: typeof row.page === 'string' && row.page !== '' ? row.page : null,
+    leads: Number(row.leads),
+  }));
+  return {
+    report: 'leads by page',
+    days,
+    since: since.toISOString(),
+    until: until.toISOString(),
+    total: pages.reduce((sum, { leads }) => sum + leads, 0),
+    pages,
+  };
+};
+
+/** @param {string} iso a time as the report shows it: to the minute, UTC */
+const reportTime = (iso) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * The report for a person: the period and the total, then one row a page,
+ * counts aligned right; or one sentence when there were no leads.
+ * @param {ReturnType<typeof leadSourceReport>} report
+ */
+export const reportText = ({ days, since, until, total, pages }) => {
+  const span = days === 1 ? 'last day' : `last ${days} days`;
+  if (total === 0) return `No leads in the ${span}.`;
+  const width = String(Math.max(...pages.map(({ leads }) => leads))).length;
+  return [
+    `Leads by page, ${span} (${reportTime(since)} to ${reportTime(until)} UTC): ${total}`,
+    ...pages.map(({ page, leads }) => `  ${String(leads).padStart(width)}  ${page ?? UNRECORDED_PAGE}`),
+  ].join('\n');
+};

@@ -4,6 +4,7 @@
  * through wrangler; its options: SUBMISSIONS_COMMAND in submissions-plan.mjs,
  * or `npm run submissions -- --help`. Every value is checked before wrangler
  * runs. What it changes it counts from the rows themselves (`RETURNING`).
+ * --report counts the leads per page they came from: pages and counts only.
  * Only JSON goes to stdout with --export and --json; the database it worked
  * on and what it did go to stderr then, so `npm run -s submissions -- --export
  * EMAIL > file.json` is a JSON file.
@@ -14,9 +15,13 @@ import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
 import {
   databaseArgs,
   executeFailureSentence,
+  leadSourceReport,
   listingSql,
   matchingIdsSql,
   redeliverSql,
+  reportPeriod,
+  reportSql,
+  reportText,
   SUBMISSIONS_COMMAND,
   submissionsRequest,
   targetLabel,
@@ -116,6 +121,12 @@ switch (request.action) {
       fail(`Submission ${id} changed while this ran (a sender took it): nothing queued.`);
     }
     console.log(`Queued submission ${id} for the relay's next run.`);
+    break;
+  }
+  case 'report': {
+    const period = reportPeriod(request.days, new Date());
+    const report = leadSourceReport(period, rowsOf(reportSql(period)));
+    console.log(request.json ? JSON.stringify(report, null, 2) : reportText(report));
     break;
   }
   case 'list': {

@@ -67,6 +67,27 @@ describe('the operator commands’ argument parser', () => {
     expect(refusal(SUBMISSIONS_COMMAND, ['--json', '--export', 'a@b.c'])).toBe(
       '--json and --export cannot be used together',
     );
+    for (const action of [
+      ['--redeliver', 'undeliverable'],
+      ['--export', 'a@b.c'],
+      ['--erase', 'a@b.c'],
+    ]) {
+      expect(refusal(SUBMISSIONS_COMMAND, ['--report', ...action])).toBe(
+        `--report and ${action[0]} cannot be used together`,
+      );
+    }
+    expect(refusal(SUBMISSIONS_COMMAND, ['--report', '--status', 'failed'])).toBe(
+      '--status and --report cannot be used together',
+    );
+    expect(refusal(SUBMISSIONS_COMMAND, ['--limit', '5', '--report'])).toBe(
+      '--limit and --report cannot be used together',
+    );
+    // The report takes --json, the listing's: JSON only on stdout.
+    expect(parseCommandLine(SUBMISSIONS_COMMAND, ['--report', '--days', '7', '--json'])).toEqual({
+      report: true,
+      days: '7',
+      json: true,
+    });
   });
 
   it('the usage names every option with its value, and --help', () => {

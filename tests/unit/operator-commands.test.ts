@@ -35,6 +35,9 @@ const refusals: [string, string[], RegExp][] = [
   ['submissions', ['--limit=0'], /^--limit takes a whole number from 1 to 1000/],
   ['submissions', ['--redeliver', 'latest'], /^--redeliver takes a submission id/],
   ['submissions', ["--erase=x'; DELETE FROM submissions; --"], /not an email address/],
+  ['submissions', ['--report', '--erase', 'a@b.c'], /^--report and --erase cannot be used together/],
+  ['submissions', ['--days', '7'], /^--days is the period of --report: it goes with --report only/],
+  ['submissions', ['--report', '--days', '0'], /^--days takes a whole number from 1 to 3650/],
   ['audit', ['--bogus'], /^Unknown option '--bogus'/],
 ];
 

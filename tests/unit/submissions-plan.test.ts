@@ -3,10 +3,14 @@ import { parseCommandLine, UsageError } from '../../scripts/operator/args.mjs';
 import {
   databaseArgs,
   executeFailureSentence,
+  leadSourceReport,
   listingSql,
   matchingIdsSql,
   missingTablesSentence,
   redeliverSql,
+  reportPeriod,
+  reportSql,
+  reportText,
   SUBMISSIONS_COMMAND,
   submissionsRequest,
   targetLabel,
@@ -129,5 +133,97 @@ describe('npm run submissions: which database, and what it asks of it', () => {
     const [counts, rows] = listingSql('failed', 5).split(';\n');
     expect(counts).toContain('GROUP BY delivery_status');
     expect(rows).toMatch(/WHERE delivery_status = 'failed'\s+ORDER BY created_at DESC LIMIT 5$/);
+  });
+
+  it('--report: a period of whole days, 30 by default, checked before anything runs', () => {
+    expect(requestFor('--report')).toEqual({ action: 'report', days: 30, json: false });
+    expect(requestFor('--report', '--days', '7', '--json')).toEqual({
+      action: 'report',
+      days: 7,
+      json: true,
+    });
+    expect(requestFor('--days=1', '--report')).toEqual({ action: 'report', days: 1, json: false });
+    expect(requestFor('--report', '--days', '3650')).toMatchObject({ days: 3650 });
+    // Each database, as the other modes.
+    expect(databaseArgs(targetFor('--report', '--remote', '--env', 'preview'))).toEqual([
+      '--env',
+      'preview',
+      '--remote',
+    ]);
+    for (const days of [
+      '0',
+      '3651',
+      '2.5',
+      '-1',
+      '+5',
+      '1e2',
+      '0x10',
+      ' 7',
+      '7 days',
+      "1'; DROP TABLE submissions; --",
+    ]) {
+      expect(() => requestFor('--report', `--days=${days}`), days).toThrow(
+        '--days takes a whole number from 1 to 3650',
+      );
+    }
+    // --days without --report would be ignored: refused, whatever else is given.
+    for (const args of [
+      ['--days', '7'],
+      ['--days', '7', '--status', 'failed'],
+      ['--days', '7', '--erase', 'a@b.c'],
+    ]) {
+      expect(() => requestFor(...args), args.join(' ')).toThrow(
+        '--days is the period of --report: it goes with --report only',
+      );
+    }
+  });
+
+  it('--report’s SQL: the period’s leads counted per page, most first, ties by path, no personal data', () => {
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    const period = reportPeriod(30, now);
+    expect(period).toEqual({ days: 30, since: new Date('2026-10-25T12:00:00.000Z'), until: now });
+    const sql = reportSql(period);
+    expect(sql.replace(/\s+/g, ' ')).toBe(
+      "SELECT nullif(source_path, '') AS page, count(*) AS leads FROM submissions WHERE created_at >= '2026-10-25T12:00:00.000Z' GROUP BY page ORDER BY leads DESC, page IS NULL, page",
+    );
+    expect(sql).not.toMatch(/\b(name|email|company|message)\b/);
+    expect(reportSql(reportPeriod(1, now))).toContain("created_at >= '2026-11-23T12:00:00.000Z'");
+    // The plan checks its own input too: a period it was not given by submissionsRequest is refused.
+    for (const days of [0, 3651, 2.5, Number.NaN]) expect(() => reportPeriod(days, now)).toThrow(RangeError);
+    expect(() => reportPeriod(30, new Date('not a date'))).toThrow(RangeError);
+  });
+
+  it('--report prints a total and an aligned row a page; a page not recorded is named; none is said', () => {
+    const period = reportPeriod(30, new Date('2026-11-24T12:00:00.000Z'));
+    const report = leadSourceReport(period, [
+      { page: '/ai-services/private-ai-legal-assistant', leads: 12 },
+      { page: '/insights/keeping-privilege-intact', leads: 5 },
+      { page: null, leads: 5 },
+      { page: '/development/app', leads: 1 },
+    ]);
+    expect(report).toEqual({
+      report: 'leads by page',
+      days: 30,
+      since: '2026-10-25T12:00:00.000Z',
+      until: '2026-11-24T12:00:00.000Z',
+      total: 23,
+      pages: [
+        { page: '/ai-services/private-ai-legal-assistant', leads: 12 },
+        { page: '/insights/keeping-privilege-intact', leads: 5 },
+        { page: null, leads: 5 },
+        { page: '/development/app', leads: 1 },
+      ],
+    });
+    expect(reportText(report)).toBe(
+      [
+        'Leads by page, last 30 days (2026-10-25 12:00 to 2026-11-24 12:00 UTC): 23',
+        '  12  /ai-services/private-ai-legal-assistant',
+        '   5  /insights/keeping-privilege-intact',
+        '   5  (page not recorded)',
+        '   1  /development/app',
+      ].join('\n'),
+    );
+    expect(reportText(leadSourceReport(period, []))).toBe('No leads in the last 30 days.');
+    expect(reportText(leadSourceReport(reportPeriod(1, period.until), []))).toBe('No leads in the last day.');
   });
 });
