@@ -1,7 +1,8 @@
 // The operator's commands on the test server's databases, as an operator runs
 // them: `npm run submissions` says what it changed (counted from the rows),
 // works on the preview's database apart from production's, keeps stdout to
-// JSON when asked for JSON, and says known failures in a sentence, as does
+// JSON when asked for JSON, counts the leads per page they came from without
+// showing anyone's details, and says known failures in a sentence, as does
 // `npm run deploy` without a Cloudflare login.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { actionFields } from '../../support/contact-post';
 import { executeSql, querySubmissions, sqlText } from '../../support/d1';
 import { formEndpoint } from '../../support/form-endpoint-client';
-import { newLead, rowOf, runRelay, send, settleOutbox } from '../../support/leads';
+import { type Lead, newLead, rowOf, runRelay, send, settleOutbox } from '../../support/leads';
 import { E2E_STATE_DIR } from '../../support/ports';
 import { expect, test } from '../fixtures';
 
@@ -20,6 +21,8 @@ test.beforeAll(async ({ request }) => settleOutbox(request));
 
 /** Addresses of their own: one server, one rate limit for every delivery suite. */
 const BLOCK = 65;
+/** How --report names the leads whose page is not known. */
+const UNRECORDED = '(page not recorded)';
 const PREVIEW_STATE = join(E2E_STATE_DIR, 'preview');
 
 /**
@@ -117,6 +120,10 @@ test('--env preview works on the preview’s own local database, never productio
      VALUES ('${id}', '${new Date().toISOString()}', 'Preview', '${run}@example.com', '${run}-preview', 'Hello', 'undeliverable', 12, '${new Date().toISOString()}')`,
   );
 
+  // The report too counts the preview's one lead (no page recorded), none of production's.
+  expect(await submissions('--env', 'preview', '--report')).toMatch(
+    /^Leads by page, last 30 days \(.+ UTC\): 1\n {2}1 {2}\(page not recorded\)\n$/,
+  );
   const listed = await submissions('--env', 'preview');
   expect(listed).toContain(`${run}-preview`);
   expect(listed).not.toContain(production.marker);
@@ -139,6 +146,7 @@ test('--env preview works on the preview’s own local database, never productio
   expect(await submissions('--env', 'preview', '--json')).toMatch(
     /^\{\n {2}"counts": \{\},\n {2}"submissions": \[\]\n\}\n$/,
   );
+  expect(await submissions('--env', 'preview', '--report')).toBe('No leads in the last 30 days.\n');
   expect((await rowOf(production))?.delivery_status).toBe('delivered');
 });
 
@@ -166,6 +174,106 @@ test('with JSON asked for, stdout is only JSON, even through npm run -s', async 
   expect(listed.stderr).toContain(`[submissions] production's local database (${E2E_STATE_DIR})`);
 });
 
+test('--report counts the leads per page they came from, and shows no one’s details', async ({ request }) => {
+  const stamp = Date.now();
+  const run = `report${stamp}`;
+  // Pages of this run only: other suites' leads are in the period too.
+  const article = `/insights/lead-report-${stamp}`;
+  const service = `/ai-services/lead-report-${stamp}`;
+  const older = `/development/lead-report-${stamp}`;
+  const sent: [Lead, string | null][] = [
+    [newLead(run, 0, BLOCK), article],
+    [newLead(run, 1, BLOCK), service],
+    [newLead(run, 2, BLOCK), article],
+    [newLead(run, 3, BLOCK), null],
+    [newLead(run, 4, BLOCK), article],
+  ];
+  await formEndpoint.mode('ok');
+  const action = await actionFields(request);
+  for (const [lead, page] of sent) {
+    // The contact form's hidden field, as the page fills it from the Referer (src/lib/source-path.ts).
+    const fields: [string, string][] = page ? [...lead.fields, ['from', page]] : lead.fields;
+    expect(await send(request, action, { ...lead, fields })).toBe('sent');
+    expect((await rowOf(lead))?.source_path).toBe(page);
+  }
+  // A lead from 40 days ago: outside the default period, inside --days 60.
+  const old = newLead(run, 'old', BLOCK);
+  const receivedAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
+  await executeSql(
+    `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, source_path)
+     VALUES (${sqlText(`${run}-old`)}, '${receivedAt}', ${sqlText(`Relay ${old.marker}`)}, ${sqlText(`${old.marker}@example.com`)},
+       ${sqlText(old.marker)}, ${sqlText(`Please call about ${old.marker}`)}, 'delivered', 1, '${receivedAt}', ${sqlText(older)})`,
+  );
+
+  try {
+    const report = await submissions('--report');
+    const [heading = '', ...rows] = report.trimEnd().split('\n');
+    // One row a page: the count, right-aligned to the widest, then the page.
+    const width = rows[0]?.match(/^ {2}( *\d+)/)?.[1]?.length;
+    const listed = rows.map((row) => {
+      const [, leads = '', page = ''] = row.match(/^ {2}( *\d+) {2}(\S.*)$/) ?? [];
+      expect(leads.length, row).toBe(width);
+      return { page, leads: Number(leads) };
+    });
+    const counts = new Map(listed.map(({ page, leads }) => [page, leads]));
+    expect(counts.get(article)).toBe(3);
+    expect(counts.get(service)).toBe(1);
+    expect(counts.has(older)).toBe(false);
+    // Most leads first; ties by path, the page not recorded last of its tie.
+    for (const [index, { page, leads }] of listed.entries()) {
+      const before = listed[index - 1];
+      if (!before || before.leads !== leads) {
+        expect(before?.leads ?? Number.POSITIVE_INFINITY).toBeGreaterThan(leads);
+      } else {
+        expect(before.page !== UNRECORDED && (page === UNRECORDED || before.page < page), page).toBe(true);
+      }
+    }
+
+    // The total, and the leads with no page, are what D1 holds for the period the JSON names.
+    const json = await attempt([
+      'scripts/operator/submissions.mjs',
+      '--persist-to',
+      E2E_STATE_DIR,
+      '--report',
+      '--json',
+    ]);
+    expect(json.status, json.stderr).toBe(0);
+    const document = JSON.parse(json.stdout) as {
+      days: number;
+      since: string;
+      total: number;
+      pages: { page: string | null; leads: number }[];
+    };
+    const [held] = await executeSql<{ total: number; unrecorded: number }>(
+      `SELECT count(*) AS total, count(*) - count(source_path) AS unrecorded FROM submissions
+       WHERE created_at >= ${sqlText(document.since)}`,
+    );
+    expect(document).toMatchObject({ days: 30, total: held?.total });
+    expect(document.pages).toContainEqual({ page: article, leads: 3 });
+    expect(document.pages).toContainEqual({ page: null, leads: held?.unrecorded });
+    expect(heading).toMatch(
+      new RegExp(
+        `^Leads by page, last 30 days \\(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d to .+ UTC\\): ${held?.total}$`,
+      ),
+    );
+    expect(counts.get(UNRECORDED)).toBe(held?.unrecorded);
+    expect([...counts.values()].reduce((sum, leads) => sum + leads, 0)).toBe(held?.total);
+
+    expect(await submissions('--report', '--days=60')).toMatch(new RegExp(`^ +1 {2}${older}$`, 'm'));
+
+    // Pages and counts only: nothing any of them typed.
+    for (const output of [report, json.stdout]) {
+      for (const [lead] of [...sent, [old]] as [Lead][]) {
+        for (const [, value] of lead.fields) expect(output).not.toContain(value);
+        expect(output).not.toContain(lead.marker);
+      }
+      expect(output).not.toContain('@example.com');
+    }
+  } finally {
+    await executeSql(`DELETE FROM submissions WHERE id = ${sqlText(`${run}-old`)}`);
+  }
+});
+
 test('without a Cloudflare login, deploy and --remote stop at once with the login sentence', async () => {
   // A home of its own: no wrangler login there, and no token in the environment.
   const home = mkdtempSync(join(tmpdir(), 'no-login-'));
@@ -180,7 +288,11 @@ test('without a Cloudflare login, deploy and --remote stop at once with the logi
     expect(deploy.stdout).not.toContain('[deploy] building');
     expect(deploy.ms).toBeLessThan(5000);
 
-    for (const args of [['--remote'], ['--remote', '--env', 'preview', '--status', 'undeliverable']]) {
+    for (const args of [
+      ['--remote'],
+      ['--remote', '--env', 'preview', '--status', 'undeliverable'],
+      ['--remote', '--report', '--days', '7'],
+    ]) {
       const remote = await attempt(['scripts/operator/submissions.mjs', ...args], { env: noLogin });
       expect(remote.status).toBe(1);
       expect(remote.stderr).toContain('not logged in to Cloudflare: run `npx wrangler login`');
