@@ -9,17 +9,38 @@ import type { getConfig as File_ServicePath_getConfig } from './pages/[...servic
 // prettier-ignore
 import type { getConfig as File_404_getConfig } from './pages/404';
 // prettier-ignore
+import type { getConfig as File_CaseStudiesSlug_getConfig } from './pages/case-studies/[slug]';
+// prettier-ignore
+import type { getConfig as File_CaseStudiesIndex_getConfig } from './pages/case-studies/index';
+// prettier-ignore
+import type { getConfig as File_CaseStudiesPagePage_getConfig } from './pages/case-studies/page/[page]';
+// prettier-ignore
 import type { getConfig as File_Contact_getConfig } from './pages/contact';
 // prettier-ignore
 import type { getConfig as File_Index_getConfig } from './pages/index';
+// prettier-ignore
+import type { getConfig as File_InsightsSlug_getConfig } from './pages/insights/[slug]';
+// prettier-ignore
+import type { getConfig as File_InsightsIndex_getConfig } from './pages/insights/index';
+// prettier-ignore
+import type { getConfig as File_InsightsPagePage_getConfig } from './pages/insights/page/[page]';
+// prettier-ignore
+import type { getConfig as File_InsightsTagsTag_getConfig } from './pages/insights/tags/[tag]';
 
 // prettier-ignore
 type Page =
   | ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
   | ({ path: '/[...servicePath]' } & GetConfigResponse<typeof File_ServicePath_getConfig>)
   | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
+  | ({ path: '/case-studies/[slug]' } & GetConfigResponse<typeof File_CaseStudiesSlug_getConfig>)
+  | ({ path: '/case-studies' } & GetConfigResponse<typeof File_CaseStudiesIndex_getConfig>)
+  | ({ path: '/case-studies/page/[page]' } & GetConfigResponse<typeof File_CaseStudiesPagePage_getConfig>)
   | ({ path: '/contact' } & GetConfigResponse<typeof File_Contact_getConfig>)
-  | ({ path: '/' } & GetConfigResponse<typeof File_Index_getConfig>);
+  | ({ path: '/' } & GetConfigResponse<typeof File_Index_getConfig>)
+  | ({ path: '/insights/[slug]' } & GetConfigResponse<typeof File_InsightsSlug_getConfig>)
+  | ({ path: '/insights' } & GetConfigResponse<typeof File_InsightsIndex_getConfig>)
+  | ({ path: '/insights/page/[page]' } & GetConfigResponse<typeof File_InsightsPagePage_getConfig>)
+  | ({ path: '/insights/tags/[tag]' } & GetConfigResponse<typeof File_InsightsTagsTag_getConfig>);
 
 // prettier-ignore
 declare module 'waku/router' {
