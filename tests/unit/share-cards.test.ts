@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { serviceEntries } from '../../src/content/navigation';
+import { listPages } from '../../src/content/publication-lists';
+import { draftsLeftOut, publications } from '../../src/content/publications';
 import { findShareCard, shareCards } from '../../src/content/share-cards';
 import { shareImagePath } from '../../src/lib/share-image';
 
 describe('share cards', () => {
-  it('one per route, from the content: the home page, every service, contact', () => {
+  it('one per page, from the content: the home page, every service, contact, every list and every piece', () => {
     expect(shareCards.map((card) => card.path)).toEqual([
       '/',
       ...serviceEntries.map((entry) => entry.href),
       '/contact',
+      ...listPages.map((page) => page.path),
+      ...publications.map((piece) => piece.href),
     ]);
+    expect(publications.length).toBeGreaterThan(8);
+    // A draft left out has no card.
+    for (const file of draftsLeftOut) {
+      const slug = file.replace(/^.*\/|\.mdx?$/g, '');
+      expect(shareCards.filter((card) => card.path.endsWith(`/${slug}`))).toEqual([]);
+    }
     for (const card of shareCards) {
       expect(card.title.length, card.path).toBeGreaterThan(3);
       expect(card.group.length, card.path).toBeGreaterThan(3);
     }
     expect(findShareCard('/development/app')?.group).toBe('Development');
+    expect(findShareCard('/insights')?.group).toBe('Resources');
+    expect(findShareCard('/case-studies/litigation-firm-cuts-first-pass-review-time')?.group).toBe(
+      'Case study · Litigation',
+    );
     expect(findShareCard('/no-such-page')).toBeUndefined();
   });
 
