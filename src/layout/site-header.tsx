@@ -6,12 +6,9 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
-/** The header's id: the document's render-blocking `<link rel="expect">` (pages/_root.tsx) waits for it. */
-export const SITE_HEADER_ID = 'site-header';
-
 export function SiteHeader() {
   return (
-    <header className="site-header" id={SITE_HEADER_ID}>
+    <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="brand">
           <Logo />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE_HEADER_ID } from '../layout/site-header';
+import { FIRST_SCREEN_END_ID } from '../layout/first-screen-end';
 import { bootScript } from '../lib/boot-script';
 import { DEFAULT_THEME } from '../lib/theme';
 
@@ -12,10 +12,11 @@ export default function Root({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {/* No first paint of a half-parsed header: on a busy phone the parser can
-            yield mid-header, and the header's later parts (the actions) then shift
-            the navigation already drawn. Rendering waits for the header's end tag. */}
-        <link rel="expect" href={`#${SITE_HEADER_ID}`} blocking="render" />
+        {/* No first paint of a half-parsed header or opening: on a busy phone the
+            parser can yield mid-header or mid-hero, and their later parts then
+            shift what is already drawn. Rendering waits for the marker after the
+            page's opening (layout/first-screen-end.tsx says why a marker). */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
       </head>
       <body>{children}</body>
     </html>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'waku';
 import type { HeroScene as HeroSceneContent } from '../content/types';
+import { FirstScreenEnd } from '../layout/first-screen-end';
 import { HeroScene } from './hero-scenes';
 
 /** The opening section of a page: the page's only h1, and a picture of the service at work beside it. */
@@ -37,6 +38,7 @@ export function Hero({
         </div>
         <HeroScene scene={scene} />
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { caseStudiesHref, insightsHref } from '../../content/navigation';
 import { publicationCopy } from '../../content/publication-copy';
 import { type ListPage, tagHref, tagsInUse } from '../../content/publication-lists';
 import { tags } from '../../content/tags';
+import { FirstScreenEnd } from '../../layout/first-screen-end';
 import { Pagination } from './pagination';
 import { PublicationCards } from './publication-cards';
 
@@ -39,6 +40,7 @@ export function PublicationList({ page }: { page: ListPage }) {
           </ul>
         </nav>
       )}
+      <FirstScreenEnd />
       {page.pieces.length > 0 ? (
         <PublicationCards pieces={page.pieces} detail="list" />
       ) : (

@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import { caseStudiesHref, findServiceByPath, insightsHref } from '../../content/navigation';
 import { people } from '../../content/people';
 import { publicationCopy } from '../../content/publication-copy';
+import { FirstScreenEnd } from '../../layout/first-screen-end';
 import type { CaseStudy, Publication } from '../../lib/publications';
 import { PublicationMeta } from './publication-meta';
 import { TagLinks } from './tag-links';
@@ -55,6 +56,7 @@ export function ReadingHeader({ piece }: { piece: Publication }) {
       ) : (
         <CaseFacts piece={piece} />
       )}
+      <FirstScreenEnd />
     </header>
   );
 }
