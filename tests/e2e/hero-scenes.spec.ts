@@ -21,16 +21,29 @@ const windowTitles = (scene: HeroScene): string[] =>
 
 const scene = (page: import('@playwright/test').Page) => page.locator('.hero__scene');
 
-/** The page's layout shifts so far, read synchronously from the buffer (no entry at all is no shift at all). */
-const layoutShifts = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
+/**
+ * The page's layout shifts a visitor could see so far, read synchronously from
+ * the buffer (no entry at all is no shift at all). Chromium also records
+ * shifts between layouts it makes while rendering is still blocked (the
+ * document's <link rel="expect" blocking="render">, src/pages/_root.tsx):
+ * nothing is on screen yet, so only those after the first paint count (one
+ * stamped with the first paint's time compares that frame with an unpainted one).
+ */
+const layoutShifts = async (page: import('@playwright/test').Page) => {
+  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByType('paint')[0]?.startTime ?? 0;
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: 'layout-shift', buffered: true });
-    return observer.takeRecords().map((entry) => {
-      const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
-      return { value: shift.value, moved: shift.sources.map((source) => source.node?.nodeName ?? '?') };
-    });
+    return observer
+      .takeRecords()
+      .filter((entry) => entry.startTime > firstPaint)
+      .map((entry) => {
+        const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
+        return { value: shift.value, moved: shift.sources.map((source) => source.node?.nodeName ?? '?') };
+      });
   });
+};
 
 /** How many CSS animations run in the hero's scene now. */
 const runningSceneAnimations = (page: import('@playwright/test').Page) =>
