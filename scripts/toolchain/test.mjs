@@ -4,20 +4,30 @@
  * failure; then how long each step took, where the end-to-end time went (per
  * spec file, from Playwright's JSON report) and the total.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 /** Where playwright.config.ts writes its JSON report. */
 export const E2E_REPORT = 'test-results/e2e.json';
+
+/**
+ * The preview's build (npm run deploy:preview), which shows drafts: made while
+ * the unit tests run (they leave a core idle much of the time), its output
+ * kept until they are done; checked on its files (tests/preview) before the
+ * production build the later steps test.
+ */
+const PREVIEW_BUILD = ['sh', ['-c', 'SHOW_DRAFTS=true npm run build']];
+/** Its output, printed when it is awaited. */
+const PREVIEW_BUILD_LOG = 'test-results/preview-build.log';
+/** The step that waits for it. */
+const AWAIT_PREVIEW_BUILD = 'await the preview build';
 
 /** @type {[string, string, string[]][]} */
 const STEPS = [
   ['setup', process.execPath, ['scripts/toolchain/setup.mjs', '--browser']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dependency audit', process.execPath, ['scripts/operator/audit.mjs']],
-  // The preview's build (npm run deploy:preview) shows drafts: checked on its
-  // files, before the production build the rest of the steps test.
-  ['preview build', 'sh', ['-c', 'SHOW_DRAFTS=true npm run build']],
+  ['preview build', AWAIT_PREVIEW_BUILD, []],
   ['preview drafts', process.execPath, ['--test', 'tests/preview/drafts.test.mjs']],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
@@ -56,15 +66,39 @@ export const timePerFile = (report) => {
   return [...files].filter(([, { runs }]) => runs > 0).sort((a, b) => b[1].ms - a[1].ms);
 };
 
-const main = () => {
+/**
+ * Starts the preview build in the background, its output into a file (a pipe
+ * would fill while the unit tests hold this process in spawnSync).
+ */
+const startPreviewBuild = () => {
+  const [command, args] = /** @type {[string, string[]]} */ (PREVIEW_BUILD);
+  mkdirSync('test-results', { recursive: true });
+  const log = openSync(PREVIEW_BUILD_LOG, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', log, log] });
+  closeSync(log);
+  /** @type {Promise<number>} */
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return { child, done };
+};
+
+const main = async () => {
   const started = Date.now();
   /** @type {[string, number][]} */
   const took = [];
   rmSync(E2E_REPORT, { force: true });
   let status = 0;
+  /** @type {ReturnType<typeof startPreviewBuild> | undefined} */
+  let previewBuild;
   for (const [name, command, args] of STEPS) {
     const stepStarted = Date.now();
-    status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+    // It starts with the unit tests, once the setup has installed the packages.
+    if (name === 'unit tests') previewBuild = startPreviewBuild();
+    if (command === AWAIT_PREVIEW_BUILD) {
+      status = (await previewBuild?.done) ?? 1;
+      process.stdout.write(readFileSync(PREVIEW_BUILD_LOG));
+    } else {
+      status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+    }
     took.push([name, Date.now() - stepStarted]);
     if (status !== 0) {
       console.error(`\nnpm test: ${name} failed.`);
@@ -80,6 +114,8 @@ const main = () => {
     }
   }
   console.log(`npm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+  // A failure before the preview build was awaited must not leave it running.
+  if (previewBuild?.child.exitCode === null) previewBuild.child.kill();
   process.exit(status);
 };
 
