@@ -41,7 +41,7 @@ export const draftsLeftOut: readonly string[] = [
 export const findPublication = (href: string) => publications.find((piece) => piece.href === href);
 
 /** How many pieces a service page's proof section shows: one row of cards. */
-export const PROOF_COUNT = 3;
+const PROOF_COUNT = 3;
 
 /**
  * A service page's proof: the newest pieces that name it, case studies

@@ -69,7 +69,7 @@ const laterUpdate = (piece: { published: string; updated?: string }) =>
   piece.updated === undefined || piece.updated >= piece.published;
 const laterUpdateProblem = { message: 'is before published', path: ['updated'] };
 
-export const insightFrontmatter = z
+const insightFrontmatter = z
   .strictObject(
     {
       ...common,
@@ -87,7 +87,7 @@ export const insightFrontmatter = z
 const outcome = z.strictObject({ value: required(), label: required() }, onlyKnownFields);
 type Outcome = z.infer<typeof outcome>;
 
-export const caseStudyFrontmatter = z
+const caseStudyFrontmatter = z
   .strictObject(
     {
       ...common,
@@ -109,7 +109,7 @@ export type InsightFields = z.infer<typeof insightFrontmatter>;
 export type CaseStudyFields = z.infer<typeof caseStudyFrontmatter>;
 
 /** Segments a piece's address cannot take: they are the collection's own pages. */
-export const RESERVED_SLUGS = ['page', 'tags'];
+const RESERVED_SLUGS = ['page', 'tags'];
 
 const fieldPath = (path: readonly PropertyKey[]) =>
   path

@@ -12,7 +12,7 @@ import { TagLinks } from './tag-links';
  * documents must fit the first round trip (bench/budgets.mjs, about 150 bytes
  * to spare on the fullest), and a piece's title says what it is about.
  */
-export type CardDetail = 'list' | 'summary' | 'title';
+type CardDetail = 'list' | 'summary' | 'title';
 
 /** A grid of insights and case studies: kind and title (the link), and what `detail` adds. */
 export function PublicationCards({ pieces, detail }: { pieces: readonly Publication[]; detail: CardDetail }) {
