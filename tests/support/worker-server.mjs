@@ -21,9 +21,11 @@
 //   Trigger's handler (Miniflare's own trigger path reaches the asset router
 //   in front of the worker, not the worker).
 // The control port (E2E_CONTROL_PORT) also answers GET /d1?sql=…: one statement
-// on the worker's D1, in milliseconds where `wrangler d1 execute` takes seconds.
+// on the worker's D1, in milliseconds where `wrangler d1 execute` takes seconds;
+// and GET /invocations?visit=…: the requests that reached the worker (not the
+// asset layer) carrying that `x-e2e-visit` header (tests/e2e/edge.spec.ts).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
@@ -50,15 +52,45 @@ wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
 // to match, and Miniflare 5 refuses them.
 const { modulesRules: _noOtherModules, ...workerOptions } =
   miniflareOptionsFor('wrangler.toml').workerOptions;
+
+// What reaches the worker: the bundle runs behind an entry that reports each
+// request to this process (through a service binding) before handing it on.
+/** @type {{ method: string; path: string; visit: string | null }[]} */
+const invocations = [];
+const COUNTED_ENTRY = `import worker from './worker.js';
+export default {
+  ...worker,
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    const visit = request.headers.get('x-e2e-visit') ?? '';
+    await env.E2E_INVOCATIONS.fetch('http://invocations/', {
+      method: 'POST',
+      body: JSON.stringify({ method: request.method, path: pathname, visit }),
+    });
+    return worker.fetch(request, env, ctx);
+  },
+};
+`;
+writeFileSync(join(bundle, 'counted.js'), COUNTED_ENTRY);
 // Miniflare 5 takes a new options format; wrangler still hands out the
 // version-4 one, which Miniflare converts.
 const miniflare = new Miniflare(
   convertV4MiniflareOptions({
     ...workerOptions,
     name: 'lexaris-site',
-    modules: true,
-    scriptPath: join(bundle, 'worker.js'),
+    modulesRoot: bundle,
+    modules: [
+      { type: 'ESModule', path: join(bundle, 'counted.js') },
+      { type: 'ESModule', path: join(bundle, 'worker.js') },
+    ],
     bindings: { ...(workerOptions.bindings ?? {}), ...vars },
+    serviceBindings: {
+      ...(workerOptions.serviceBindings ?? {}),
+      E2E_INVOCATIONS: async (/** @type {Request} */ request) => {
+        invocations.push(await request.json());
+        return new Response(null, { status: 204 });
+      },
+    },
     host: '127.0.0.1',
     port,
     // No request.cf download: these machines reach no internet.
@@ -75,6 +107,10 @@ const db = await miniflare.getD1Database('DB');
 const controls = {
   'GET /d1': async (query) => (await db.prepare(query.get('sql') ?? '').all()).results,
   'POST /scheduled': async (query) => worker.scheduled({ cron: query.get('cron') ?? '* * * * *' }),
+  'GET /invocations': async (query) =>
+    invocations
+      .filter((invocation) => invocation.visit === (query.get('visit') ?? ''))
+      .map(({ method, path }) => `${method} ${path}`),
 };
 createServer(async (req, res) => {
   const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
