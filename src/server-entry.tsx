@@ -2,30 +2,27 @@ import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { submitContact } from './server/contact/action';
-import { pageHtml } from './server/page-html-middleware';
-import { prerenderedFiles } from './server/prerendered-files';
+import { contactSourcePage } from './server/contact/source-page';
 import { requestPolicy } from './server/request-policy';
 import { securityHeaders } from './server/security-headers';
-import { siteFiles } from './server/site-files';
 
-// The whole site is one Cloudflare Worker: Waku's file-system router renders
-// src/pages, static pages are prerendered into dist/public at build time.
-// In order, every request passes:
+// The worker behind the asset layer: Waku's file-system router renders
+// src/pages, and every static page is prerendered into dist/public at build
+// time, where the asset layer serves it without the worker. The worker sees
+// only the requests wrangler.toml's `run_worker_first` sends it: the contact
+// page (read and posted) and server-function calls. In order, each passes:
 // - contextStorage: lets server actions reach the request and the bindings;
 // - securityHeaders: the security headers on every response the worker makes
-//   (after pageHtml has rewritten a page: the policy hashes its final scripts);
+//   (what comes from the asset layer already has them, from dist/public/_headers);
 // - requestPolicy: the one place that refuses what the site does not serve
 //   (with hono's body-limit and csrf), and words what fails after it;
-// - prerenderedFiles: dist/public through the asset layer;
-// - pageHtml: critical CSS and deferred scripts on the pages the worker renders;
-// - siteFiles: sitemap.xml, robots.txt and llms.txt from the content.
+// - contactSourcePage: the prerendered contact page, with the page the visitor
+//   came from written into its form; Waku renders the rest (a form's answer).
 export default adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })), {
   middlewareFns: [
     contextStorage,
     securityHeaders,
     () => requestPolicy({ serverFunctions: [submitContact] }),
-    prerenderedFiles,
-    pageHtml,
-    siteFiles,
+    contactSourcePage,
   ],
 });

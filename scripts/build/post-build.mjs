@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // After `waku build`, for what Cloudflare's asset layer serves without the worker:
-// 1. compiles each stylesheet into a critical-CSS plan (beasties/compiler),
-//    written beside it as <file>.css.plan.json, which the worker also reads;
+// 1. compiles each stylesheet into a critical-CSS plan (beasties/compiler);
 // 2. rewrites every prerendered page so it paints from its own bytes
 //    (src/server/page-html.mjs: critical CSS inline, JavaScript after paint),
 //    its inline CSS declaring only the tokens the page reads
@@ -13,7 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
-import { planHref, rewritePage } from '../../src/server/page-html.mjs';
+import { rewritePage } from '../../src/server/page-html.mjs';
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
@@ -35,7 +34,6 @@ for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.css'))) 
   const plan = encodePlan(
     compileSheet(readFileSync(join(ASSETS, file), 'utf8'), { href, allowRules: [/^:(where|is)\(/] }),
   );
-  writeFileSync(join(PUBLIC, planHref(href)), JSON.stringify(plan));
   plans.set(href, plan);
 }
 
@@ -63,11 +61,11 @@ const routeOf = (file) => {
  */
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-const rules = [
-  rule('/*', [...Object.entries(SECURITY_HEADERS), ['Content-Security-Policy', contentSecurityPolicy()]]),
-  rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
-];
 const failures = [];
+/** @type {string[]} */
+const pageRules = [];
+/** @type {string[]} */
+let notFoundScripts = [];
 for (const file of htmlFiles(PUBLIC).sort()) {
   const route = routeOf(file);
   // The 404 page's payload belongs to the route "404", not to the missing
@@ -79,11 +77,13 @@ for (const file of htmlFiles(PUBLIC).sort()) {
   for (const problem of rewritten.problems) failures.push(`${file}: ${problem}`);
   const html = await pruneCriticalProperties(rewritten.html);
   writeFileSync(file, html);
+  const scripts = await inlineScriptHashes(html);
+  if (route === '/404') notFoundScripts = scripts;
   // "! Name" drops the generic policy of /*: two policies would both apply.
-  rules.push(
+  pageRules.push(
     rule(route, [
       ['! Content-Security-Policy', ''],
-      ['Content-Security-Policy', contentSecurityPolicy(await inlineScriptHashes(html))],
+      ['Content-Security-Policy', contentSecurityPolicy(scripts)],
       ['Cache-Control', CACHE_CONTROL.html],
     ]).replace('! Content-Security-Policy: ', '! Content-Security-Policy'),
   );
@@ -94,7 +94,23 @@ if (failures.length > 0) {
   );
   process.exit(1);
 }
+// The asset layer answers every path that matches no file with 404.html
+// (not_found_handling in wrangler.toml), under the rule of the path asked
+// for, not of /404: the policy for every path is the 404 page's, so that its
+// own inline scripts run wherever it is shown. Every other page overrides it.
+const rules = [
+  rule('/*', [
+    ...Object.entries(SECURITY_HEADERS),
+    ['Content-Security-Policy', contentSecurityPolicy(notFoundScripts)],
+  ]),
+  rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
+  // The files scripts/build/site-files.mjs writes, which crawlers and feed readers poll.
+  ...['/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt'].map((path) =>
+    rule(path, [['Cache-Control', CACHE_CONTROL.siteFile]]),
+  ),
+  ...pageRules,
+];
 writeFileSync(join(PUBLIC, '_headers'), `${rules.join('\n\n')}\n`);
 console.log(
-  `post-build: ${plans.size} stylesheet plan(s); ${rules.length - 2} pages rewritten, each with its own Content-Security-Policy in ${PUBLIC}/_headers`,
+  `post-build: ${plans.size} stylesheet plan(s); ${pageRules.length} pages rewritten, each with its own Content-Security-Policy in ${PUBLIC}/_headers`,
 );

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Part of `npm run build`: writes the site's feed (RSS 2.0, src/lib/feed.ts)
-// to dist/public/rss.xml, which the asset layer serves as a file, and says
-// which drafts this build leaves out. The content is read through Vite's
-// module runner with the plugins that compile it.
+// Part of `npm run build`: writes the files that list the site's content into
+// dist/public, where the asset layer serves them without the worker: the feed
+// (RSS 2.0, src/lib/feed.ts), sitemap.xml, robots.txt and llms.txt
+// (src/lib/site-files.ts); and says which drafts this build leaves out. The
+// content is read through Vite's module runner with the plugins that compile it.
 import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { buildShowsDrafts, contentPlugins } from './content-plugins.mjs';
@@ -13,11 +14,19 @@ const content = async (path) =>
   /** @type {Record<string, any>} */ (
     (await runnerImport(path, { configFile: false, plugins: contentPlugins({ showDrafts }) })).module
   );
-const [{ feedXml }, { publications, draftsLeftOut }] = await Promise.all([
-  content('./src/lib/feed.ts'),
-  content('./src/content/publications.ts'),
-]);
-writeFileSync('dist/public/rss.xml', feedXml());
+const [{ feedXml }, { FEED_PATH, llmsTxt, robotsTxt, sitemapXml }, { publications, draftsLeftOut }] =
+  await Promise.all([
+    content('./src/lib/feed.ts'),
+    content('./src/lib/site-files.ts'),
+    content('./src/content/publications.ts'),
+  ]);
+const files = {
+  [FEED_PATH]: feedXml(),
+  '/sitemap.xml': sitemapXml(),
+  '/robots.txt': robotsTxt(),
+  '/llms.txt': llmsTxt(),
+};
+for (const [path, body] of Object.entries(files)) writeFileSync(`dist/public${path}`, body);
 const shown = /** @type {{ draft: boolean; file: string }[]} */ (publications)
   .filter((piece) => piece.draft)
   .map((piece) => piece.file);
@@ -26,6 +35,6 @@ writeFileSync(
   'dist/content-build.json',
   `${JSON.stringify({ showDrafts, drafts: shown, draftsLeftOut }, null, 2)}\n`,
 );
-console.log(`feed: ${publications.length} items in dist/public/rss.xml`);
+console.log(`site files: ${Object.keys(files).join(', ')} (the feed with ${publications.length} items)`);
 if (shown.length > 0) console.log(`drafts shown (SHOW_DRAFTS=true): ${shown.join(', ')}`);
 if (draftsLeftOut.length > 0) console.log(`drafts left out: ${draftsLeftOut.join(', ')}`);

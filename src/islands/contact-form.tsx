@@ -20,7 +20,7 @@ import {
   LIMITS,
 } from '../lib/contact-fields';
 import { onDemand } from '../lib/on-demand';
-import { SOURCE_FIELD } from '../lib/source-path';
+import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
 import { CONTACT_DRAFT_KEY, tabStorage } from '../lib/tab-storage';
 import { type ContactState, submitContact } from '../server/contact/action';
 
@@ -73,14 +73,7 @@ const useHydrated = () =>
  * JavaScript the answer opens a dialog, without it the returned page shows the
  * same answer above the form. On failure every field keeps what was typed.
  */
-export function ContactForm({
-  icons,
-  source,
-}: {
-  icons: { send: ReactNode; sending: ReactNode };
-  /** The path of the page the visitor came from (src/lib/source-path.ts), stored with the lead. */
-  source: string | null;
-}) {
+export function ContactForm({ icons }: { icons: { send: ReactNode; sending: ReactNode } }) {
   const [state, formAction, pending] = useActionState<ContactState, FormData>(
     submitContact,
     { status: 'idle' },
@@ -94,8 +87,13 @@ export function ContactForm({
   const [draftKept, setDraftKept] = useState(false);
   const answered = state.status === 'invalid' || state.status === 'failed' ? state : undefined;
   const values = answered?.values ?? emptyValues;
+  // The page the visitor came from, stored with the lead (src/lib/source-path.ts). Without
+  // JavaScript the worker writes it into the page (src/server/contact/source-page.ts); with
+  // it, the browser's history knows, after a full load or the router's navigation alike.
+  const [previousPage, setPreviousPage] = useState<string | null>(null);
+  useEffect(() => setPreviousPage(previousPagePath()), []);
   // Kept through a correction or a resend: the answer's page was requested from /contact itself.
-  const cameFrom = answered ? answered.source : source;
+  const cameFrom = answered ? answered.source : previousPage;
   const errors = state.status === 'invalid' ? state.errors : {};
   const result = state.status === 'sent' || state.status === 'failed' ? state.status : undefined;
 
@@ -132,7 +130,7 @@ export function ContactForm({
         aria-describedby="contact-form-note"
       >
         <input type="hidden" name="form-name" value={FORM_NAME} />
-        {cameFrom && <input type="hidden" name={SOURCE_FIELD} value={cameFrom} />}
+        <input type="hidden" name={SOURCE_FIELD} value={cameFrom ?? ''} />
         <p id="contact-form-note" className="contact-form__note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">required</span> are required.

@@ -14,7 +14,7 @@ export type FeedEntry = {
 /**
  * RSS 2.0 for the firm's insights and case studies, newest first, written by
  * the `feed` package (which escapes what it writes). Run at build time
- * (scripts/build/feed.mjs) into dist/public/rss.xml.
+ * (scripts/build/site-files.mjs) into dist/public/rss.xml.
  */
 export function rssXml({
   title,

@@ -29,3 +29,27 @@ export const sourcePathFromReferer = (referer: string | undefined, requestUrl: s
     return null;
   }
 };
+
+/** What this code reads of the Navigation API (not yet in TypeScript's DOM types). */
+type HistoryEntry = { key: string; index: number; url: string | null };
+type TabHistory = {
+  currentEntry: HistoryEntry | null;
+  /** The entry this document was loaded at. */
+  activation?: { entry: HistoryEntry | null } | null;
+  entries(): HistoryEntry[];
+};
+
+/**
+ * In the browser: the page the visitor came from. On the page the document
+ * was loaded at, the Referer of that load (what the worker wrote into the
+ * page without JavaScript); reached by the router, the entry before this one
+ * in the tab's history (document.referrer stays the load's).
+ */
+export const previousPagePath = (): string | null => {
+  const history = (globalThis as { navigation?: TabHistory }).navigation;
+  const current = history?.currentEntry;
+  const loadedAt = history?.activation?.entry;
+  const reachedByRouter = current && loadedAt && current.key !== loadedAt.key;
+  const before = reachedByRouter ? history?.entries()[current.index - 1]?.url : document.referrer;
+  return sourcePathFromReferer(before ?? undefined, location.href);
+};

@@ -3,17 +3,6 @@ import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { ContactForm } from '../islands/contact-form';
 import { Seo } from '../layout/seo';
-import { sourcePathFromReferer } from '../lib/source-path';
-import { requestContext } from '../server/env';
-
-/**
- * The page the visitor was on before this one: the Referer of this page's
- * request (a link's full load, or the router's fetch of this page's payload).
- */
-const cameFrom = () => {
-  const { req } = requestContext();
-  return sourcePathFromReferer(req.header('referer'), req.url);
-};
 
 export default function ContactPage() {
   return (
@@ -56,7 +45,6 @@ export default function ContactPage() {
           <div className="card contact__form-card">
             <h2 className="card__title">{contactPage.formTitle}</h2>
             <ContactForm
-              source={cameFrom()}
               icons={{
                 send: <Send aria-hidden="true" />,
                 sending: <LoaderCircle className="spin" aria-hidden="true" />,
@@ -69,5 +57,8 @@ export default function ContactPage() {
   );
 }
 
-// Dynamic: the form posts here when JavaScript is off, and the worker answers with the result.
-export const getConfig = async () => ({ render: 'dynamic' }) as const;
+// Prerendered like every page. The worker still answers this address (wrangler.toml's
+// run_worker_first): it writes the page the visitor came from into the form for a
+// visit without JavaScript (src/server/contact/source-page.ts), and renders the
+// answer to the form posted without JavaScript.
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -2,9 +2,10 @@
 // has painted, the JavaScript. Waku (0.27) renders a blocking stylesheet link,
 // a module preload for every client chunk, a bootstrap script that imports the
 // client at once, and the page's RSC payload a second time as inline scripts;
-// none of that is configurable, so this rewrites its HTML. Two places apply it:
-// the build, to the prerendered pages (scripts/build/post-build.mjs), and the worker,
-// to the pages it renders (server/page-html-middleware.ts). tests/e2e/page-load.spec.ts
+// none of that is configurable, so this rewrites its HTML: the build applies it
+// to every prerendered page (scripts/build/post-build.mjs); the one page the
+// worker renders, a form's answer without JavaScript, goes as Waku wrote it.
+// tests/e2e/page-load.spec.ts
 // pins every shape matched here against the real build, and fails the day
 // Waku or React renders one differently.
 import { createProcessor } from 'beasties/runtime';
@@ -30,23 +31,12 @@ const PREFETCHED = /globalThis\.__WAKU_PREFETCHED__ = \{\s*("[^"]*"): [\s\S]*?\n
 const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
 const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g;
 
-/** Where a stylesheet's critical-CSS plan is written (beside it, under the same content hash). */
-/** @param {string} stylesheetHref */
-export const planHref = (stylesheetHref) => `${stylesheetHref}.plan.json`;
-
 /**
- * Whether Waku rendered `html`: only its pages have the shape rewritePage
- * expects (anything else, such as Waku's fallback page, is sent as it is).
- * @param {string} html
- */
-export const isWakuPage = (html) => BOOTSTRAP.test(html);
-
-/** The stylesheets a page links to. */
-/**
+ * The stylesheets a page links to.
  * @param {string} html
  * @returns {string[]}
  */
-export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
+const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
 
 /**
  * Runs `start` once the page has loaded and its first contentful paint is on
@@ -68,8 +58,8 @@ const afterPaint = (start) =>
 
 /**
  * One beasties processor per plan. Its own cache keys the critical CSS on the
- * set of classes, ids and tags a page uses, so the worker, rendering the same
- * contact page again and again, matches the stylesheet once, not per request.
+ * set of classes, ids and tags a page uses: pages of one template (the eleven
+ * service pages, the insights) match the stylesheet once between them.
  * @type {WeakMap<object, ReturnType<typeof createProcessor>>}
  */
 const processors = new WeakMap();

@@ -14,10 +14,11 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
-/** HTML is revalidated on every visit; hashed assets under /assets/ never change. */
+/** HTML is revalidated on every visit; hashed assets under /assets/ never change; the feed and the crawlers' files keep an hour. */
 export const CACHE_CONTROL = {
   html: 'public, max-age=0, must-revalidate',
   immutable: 'public, max-age=31536000, immutable',
+  siteFile: 'public, max-age=3600',
 };
 
 /**

@@ -628,14 +628,21 @@ test.describe('submissions', () => {
       expect(await storedFor(marker)).toHaveLength(5);
     });
 
-    test('a POST to a prerendered page is refused with what the page allows', async ({ request }) => {
+    test('a POST to any other page is refused by the asset layer, never reaching the worker', async ({
+      request,
+    }) => {
       const response = await request.post('/ai-services/llm-fine-tuning', {
         data: 'x=1',
         headers: { origin },
       });
+      // The asset layer's own answer (the README's "What the worker serves"): no body, no Allow.
       expect(response.status()).toBe(405);
-      expect(response.headers().allow).toBe('GET, HEAD, OPTIONS');
-      expect(await response.text()).toContain('does not accept that kind of request');
+      expect(response.headers().allow).toBeUndefined();
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      // The contact page, which the worker serves, says what it takes.
+      const options = await request.fetch('/contact', { method: 'OPTIONS' });
+      expect(options.status()).toBe(204);
+      expect(options.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
     });
 
     test('load: 40 concurrent valid submissions are each stored once and forwarded once', async ({

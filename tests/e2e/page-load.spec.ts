@@ -19,7 +19,7 @@ const visibleThemeToggle = (page: Page) =>
   isMobile(page) ? page.locator('.site-footer .theme-toggle') : page.locator('.site-header .theme-toggle');
 
 test.describe("what a page fetches before it paints (each route's own requests: budgets.spec.ts)", () => {
-  test('the HTML is in the shape src/server/page-html.mjs writes (prerendered and worker-rendered pages)', async ({
+  test('the HTML is in the shape src/server/page-html.mjs writes (every page is prerendered, the contact page too)', async ({
     request,
   }) => {
     for (const route of ['/', service.href, '/contact']) {

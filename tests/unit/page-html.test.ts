@@ -1,6 +1,6 @@
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { describe, expect, it } from 'vitest';
-import { criticalCss, isWakuPage, planHref, rewritePage } from '../../src/server/page-html.mjs';
+import { criticalCss, rewritePage } from '../../src/server/page-html.mjs';
 
 // The shapes Waku 0.27 and React 19.2 render (tests/e2e/page-load.spec.ts checks them on the real build).
 const CSS_HREF = '/assets/_layout-abc.css';
@@ -159,15 +159,7 @@ describe('rewritePage', () => {
     ]);
   });
 
-  it("tells Waku's pages from the worker's own small pages, which it leaves alone", () => {
-    expect(isWakuPage(wakuPage())).toBe(true);
-    expect(isWakuPage('<!doctype html><title>Message too large</title><h1>Message too large</h1>')).toBe(
-      false,
-    );
-  });
-
-  it('names the plan after its stylesheet, so the content hash covers both', () => {
-    expect(planHref(CSS_HREF)).toBe('/assets/_layout-abc.css.plan.json');
+  it('keeps the rules a page uses', () => {
     expect(criticalCss('<html class="dark"><body><p class="page"></p></body></html>', [plan])).toBe(
       '.page{margin:0}',
     );

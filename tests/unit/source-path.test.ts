@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readContactForm } from '../../src/lib/contact-fields';
-import { SOURCE_FIELD, sourcePathFromReferer, validSourcePath } from '../../src/lib/source-path';
+import {
+  previousPagePath,
+  SOURCE_FIELD,
+  sourcePathFromReferer,
+  validSourcePath,
+} from '../../src/lib/source-path';
+import { EMPTY_SOURCE_FIELD, withSource } from '../../src/server/contact/source-page';
 
 const SITE = 'https://www.lexaris.example/contact';
 
@@ -48,5 +54,63 @@ describe('where a lead came from', () => {
     expect(form('https://evil.example/')).toMatchObject({ ok: true, source: null });
     expect(form('/a', '/b')).toMatchObject({ ok: true, source: null });
     expect(form()).toMatchObject({ ok: true, source: null });
+  });
+});
+
+describe('where a lead came from, in the browser', () => {
+  const origin = location.origin;
+  const entry = (key: string, index: number, path: string) => ({ key, index, url: `${origin}${path}` });
+  const referredBy = (path: string) =>
+    Object.defineProperty(document, 'referrer', { value: `${origin}${path}`, configurable: true });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'referrer');
+  });
+
+  it('reached by the router: the entry before this one in the tab, not the document’s Referer', () => {
+    const entries = [entry('a', 0, '/'), entry('b', 1, '/development/app'), entry('c', 2, '/contact')];
+    vi.stubGlobal('navigation', {
+      currentEntry: entries[2],
+      activation: { entry: entries[0] },
+      entries: () => entries,
+    });
+    referredBy('/insights');
+    expect(previousPagePath()).toBe('/development/app');
+  });
+
+  it('on the page the document was loaded at: the Referer of that load, as the worker reads it', () => {
+    const entries = [entry('a', 0, '/development/app'), entry('b', 1, '/contact')];
+    vi.stubGlobal('navigation', {
+      currentEntry: entries[1],
+      activation: { entry: entries[1] },
+      entries: () => entries,
+    });
+    referredBy('/ai-services/llm-fine-tuning');
+    expect(previousPagePath()).toBe('/ai-services/llm-fine-tuning');
+    // Where the browser has no Navigation API, the same.
+    vi.stubGlobal('navigation', undefined);
+    expect(previousPagePath()).toBe('/ai-services/llm-fine-tuning');
+  });
+
+  it('nothing from another site, or with no Referer at all', () => {
+    vi.stubGlobal('navigation', undefined);
+    Object.defineProperty(document, 'referrer', { value: 'https://evil.example/x', configurable: true });
+    expect(previousPagePath()).toBeNull();
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    expect(previousPagePath()).toBeNull();
+  });
+});
+
+describe('the contact page the worker serves', () => {
+  const page = `<form><input type="hidden" name="form-name" value="contact"/>${EMPTY_SOURCE_FIELD}</form>`;
+
+  it('has the source written into its one empty field, escaped for the attribute', () => {
+    expect(withSource(page, '/development/app')).toContain(
+      `<input type="hidden" name="${SOURCE_FIELD}" value="/development/app"/>`,
+    );
+    expect(withSource(page, "/a&b'c")).toContain(`value="/a&amp;b'c"`);
+  });
+
+  it('says when the page has no empty field to fill', () => {
+    expect(withSource('<form></form>', '/development/app')).toBeNull();
   });
 });

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { contactHref } from '../../src/content/navigation';
+import { E2E_CONTROL_PORT } from '../support/ports';
+import { expect, test, waitForHydration } from './fixtures';
+import { siteRoutes } from './routes';
+
+// What a page view costs at the edge: the asset layer answers it alone, and
+// the worker (counted by the test server, tests/support/worker-server.mjs)
+// runs only where wrangler.toml's run_worker_first sends it.
+
+// The 404 page's own status, which the browser logs.
+test.use({ expectedConsoleErrors: /status of 404/ });
+
+/** The requests that reached the worker with this visit's `x-e2e-visit` header. */
+const invocationsOf = async (visit: string): Promise<string[]> => {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E_CONTROL_PORT}/invocations?${new URLSearchParams({ visit })}`,
+  );
+  return (await response.json()) as string[];
+};
+
+/** A name for one visit's requests, unique across the parallel workers' tests. */
+const newVisit = () => `${test.info().testId}-${crypto.randomUUID()}`;
+
+/** Fetches as a first visit does: the document, the payload its bootstrap asks for, the favicon. */
+const firstVisitRequests = async (fetchAs: (path: string) => Promise<Response>, route: string) => {
+  const document = await fetchAs(route);
+  expect(document.status, route).toBe(200);
+  const payload = /fetch\("(\/RSC\/R\/[^"]+\.txt)"\)/.exec(await document.text())?.[1];
+  expect(payload, `${route} fetches its payload after paint`).toBeDefined();
+  for (const path of [payload ?? '', '/favicon.svg']) expect((await fetchAs(path)).status, path).toBe(200);
+};
+
+test('a first visit to any prerendered page never runs the worker: document, payload, favicon', async () => {
+  const visit = newVisit();
+  const fetchAs = (path: string) =>
+    fetch(new URL(path, test.info().project.use.baseURL), { headers: { 'x-e2e-visit': visit } });
+  const prerendered = siteRoutes.filter((route) => route !== contactHref);
+  expect(prerendered.length).toBeGreaterThan(30);
+  for (const route of prerendered) await firstVisitRequests(fetchAs, route);
+  // Neither do a scanner's probe nor the crawlers' files.
+  for (const path of ['/wp-login.php', '/.env', '/sitemap.xml', '/robots.txt', '/llms.txt', '/rss.xml']) {
+    const response = await fetchAs(path);
+    expect(response.status, path).toBe(path.endsWith('.xml') || path.endsWith('.txt') ? 200 : 404);
+  }
+  expect(await invocationsOf(visit)).toEqual([]);
+});
+
+const visiting = async (page: Page) => {
+  const visit = newVisit();
+  await page.setExtraHTTPHeaders({ 'x-e2e-visit': visit });
+  return visit;
+};
+
+test('in a browser: a full load, the router’s navigations and the 404 page cost no invocation; the contact page’s full load costs one', async ({
+  page,
+}) => {
+  const visit = await visiting(page);
+  await page.goto('/ai-services/legal-ai/private-legal-assistant');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Insights' }).click();
+  await expect(page).toHaveURL('/insights');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights');
+  // The contact page's payload is a file too: the router's way there costs nothing.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(contactHref);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
+  const notFound = await page.goto('/no-such-page');
+  expect(notFound?.status()).toBe(404);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await invocationsOf(visit)).toEqual([]);
+
+  // A full load of the contact page: the worker writes the page the visitor came from into its form.
+  await page.goto(contactHref, { referer: new URL('/development/app', page.url()).href });
+  await expect(page.locator('input[name="from"]')).toHaveValue('/development/app');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await invocationsOf(visit)).toEqual([`GET ${contactHref}`]);
+});
