@@ -33,6 +33,8 @@ export const VISIT = [
 const SCROLL_PX = 700;
 /** The toggle is pressed this many ms after the load event, one press per page load. */
 export const TOGGLE_MOMENTS = [0, 400, 800, 1500];
+/** Our theme toggle (src/lib/theme.ts: THEME_TOGGLE_CLASS), wherever it is rendered. */
+export const OUR_TOGGLE = '.theme-toggle';
 
 /**
  * @typedef {object} LongTask
@@ -100,22 +102,30 @@ async function throttledPage(browser, viewport) {
 
 /**
  * Where the visit scrolls and taps, found on an unthrottled load of the same
- * page at the same size: the visible theme toggle and how far to scroll to
- * reach it. A laptop's toggle is in the sticky header, so the visit scrolls
- * 700 px and the toggle stays put; a phone's is in the footer (the header
- * has the menu button), so the visit scrolls down to it, most of the page.
+ * page at the same size: the visible theme toggle (the first match of
+ * `toggleSelector`) and how far to scroll to reach it. Our laptop's toggle
+ * is in the sticky header, so the visit scrolls 700 px and the toggle stays
+ * put; our phone's is in the footer (the header has the menu button), so the
+ * visit scrolls down to it, most of the page. A page with no toggle in view
+ * at this size (AstroWind's phone toggle is inside its closed menu) gets no
+ * toggle: its visit scrolls 700 px and taps nothing.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number; height: number; touch: boolean }} viewport
+ * @param {string} toggleSelector
  * @returns {Promise<VisitTarget>}
  */
-export async function visitTarget(browser, url, viewport) {
+export async function visitTarget(browser, url, viewport, toggleSelector = OUR_TOGGLE) {
   const { height } = viewport;
   const { context, page } = await devicePage(browser, viewport);
   await page.goto(url, { waitUntil: 'load' });
-  const toggle = page.locator('.theme-toggle:visible').first();
-  const atTop = await toggle.boundingBox();
-  if (!atTop) throw new Error(`no visible theme toggle on ${url}`);
+  const toggle = page.locator(`${toggleSelector} >> visible=true`).first();
+  // boundingBox() would wait for a toggle to show: none may.
+  const atTop = (await toggle.count()) ? await toggle.boundingBox() : null;
+  if (!atTop) {
+    await context.close();
+    return { scroll: SCROLL_PX, toggle: null };
+  }
   // Scrolled so the toggle sits mid-screen, clear of the sticky header.
   const scroll =
     atTop.y + atTop.height <= height ? SCROLL_PX : Math.round(atTop.y + atTop.height / 2 - height / 2);
@@ -132,8 +142,8 @@ export async function visitTarget(browser, url, viewport) {
   const hit =
     point &&
     (await page.evaluate(
-      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.theme-toggle')),
-      point,
+      ({ x, y, selector }) => Boolean(document.elementFromPoint(x, y)?.closest(selector)),
+      { ...point, selector: toggleSelector },
     ));
   await context.close();
   if (!point || !hit)
@@ -197,7 +207,10 @@ export const frameCause = (frame) => {
   return scripts.join(', ');
 };
 
-/** @typedef {{ scroll: number; toggle: { x: number; y: number } }} VisitTarget */
+/**
+ * Where a visit scrolls, and where it taps the toggle (null: no toggle in view, no taps).
+ * @typedef {{ scroll: number; toggle: { x: number; y: number } | null }} VisitTarget
+ */
 
 /**
  * The figures of one visit, from the entries the page's observers kept.
@@ -260,7 +273,7 @@ export async function scriptedVisit(browser, url, viewport, { scroll, toggle }) 
     await sleep(at - (performance.now() - started));
     if (action === 'scroll') await wheel(cdp, viewport, scroll);
     else if (action === 'scroll back') await wheel(cdp, viewport, -scroll);
-    else if (action === 'tap toggle') await tap(cdp, toggle);
+    else if (action === 'tap toggle' && toggle) await tap(cdp, toggle);
   }
   await navigation;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -289,10 +302,11 @@ function watchToggle() {
  * The theme toggle pressed `delay` ms after the load event, on a fresh
  * throttled page: ms from the press reaching the browser to the theme class
  * changing on <html>, or null when the press was lost (no change in 5 s).
+ * Both sites mark the dark theme with the class `dark` on <html>.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number; height: number; touch: boolean }} viewport
- * @param {VisitTarget} target
+ * @param {{ scroll: number; toggle: { x: number; y: number } }} target a VisitTarget with a toggle in view
  * @param {number} delay
  * @returns {Promise<number | null>}
  */

@@ -187,6 +187,8 @@ async function mainThreadRoutes(routes, executablePath) {
     for (const [device, viewport] of Object.entries(DEVICES)) {
       const url = `${BASE}${route}`;
       const target = await visitTarget(browser, url, viewport);
+      if (!target.toggle) throw new Error(`no visible theme toggle on ${url}`);
+      const { toggle } = target;
       /** @type {import('./main-thread.mjs').VisitFigures[]} */
       const visits = [];
       for (let index = 0; index < RUNS; index += 1)
@@ -200,7 +202,7 @@ async function mainThreadRoutes(routes, executablePath) {
         /** @type {number[]} */
         const answered = [];
         for (let index = 0; index < RUNS; index += 1) {
-          const press = await togglePressAfterLoad(browser, url, viewport, target, moment);
+          const press = await togglePressAfterLoad(browser, url, viewport, { ...target, toggle }, moment);
           if (press === null) toggleLost += 1;
           else answered.push(press);
         }
