@@ -49,7 +49,7 @@ export const OUR_TOGGLE = '.theme-toggle';
  * @property {number} longestTask ms, the longest task that starts after first paint (0 when none is long)
  * @property {number} blocking ms, the sum of each such task's time beyond 50 ms
  * @property {number} slowestInteraction ms, Event Timing's input-to-next-paint of the slowest interaction
- * @property {number} interactions how many interactions Event Timing saw (two taps: 2)
+ * @property {number} interactions how many interactions of 16 ms or more Event Timing saw (at most the two taps)
  * @property {LongTask[]} longTasks
  */
 
