@@ -105,10 +105,10 @@ async function throttledPage(browser, viewport) {
  * page at the same size: the visible theme toggle (the first match of
  * `toggleSelector`) and how far to scroll to reach it. Our laptop's toggle
  * is in the sticky header, so the visit scrolls 700 px and the toggle stays
- * put; our phone's is in the footer (the header has the menu button), so the
- * visit scrolls down to it, most of the page. A page with no toggle in view
- * at this size (AstroWind's phone toggle is inside its closed menu) gets no
- * toggle: its visit scrolls 700 px and taps nothing.
+ * in view; our phone's is in the footer (the header has the menu button), so
+ * the visit scrolls down to it, most of the page. A page with no toggle in
+ * view at this size (AstroWind's phone toggle is inside its closed menu) gets
+ * no toggle: its visit scrolls 700 px and taps nothing.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number; height: number; touch: boolean }} viewport
@@ -120,35 +120,43 @@ export async function visitTarget(browser, url, viewport, toggleSelector = OUR_T
   const { context, page } = await devicePage(browser, viewport);
   await page.goto(url, { waitUntil: 'load' });
   const toggle = page.locator(`${toggleSelector} >> visible=true`).first();
+  /** The toggle's centre where it is now, if a tap there lands on it. */
+  const tappableCentre = async () => {
+    const box = await toggle.boundingBox();
+    const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit =
+      point &&
+      (await page.evaluate(
+        ({ x, y, selector }) => Boolean(document.elementFromPoint(x, y)?.closest(selector)),
+        { ...point, selector: toggleSelector },
+      ));
+    return hit ? point : null;
+  };
   // boundingBox() would wait for a toggle to show: none may.
-  const atTop = (await toggle.count()) ? await toggle.boundingBox() : null;
-  if (!atTop) {
+  const box = (await toggle.count()) ? await toggle.boundingBox() : null;
+  if (!box) {
     await context.close();
-    return { scroll: SCROLL_PX, toggle: null };
+    return { scroll: SCROLL_PX, toggle: null, atTop: null };
   }
+  const inViewAtTop = box.y + box.height <= height;
+  const atTop = inViewAtTop ? await tappableCentre() : null;
   // Scrolled so the toggle sits mid-screen, clear of the sticky header.
-  const scroll =
-    atTop.y + atTop.height <= height ? SCROLL_PX : Math.round(atTop.y + atTop.height / 2 - height / 2);
+  const scroll = inViewAtTop ? SCROLL_PX : Math.round(box.y + box.height / 2 - height / 2);
+  // At once, whatever the page's scroll-behavior: AstroWind scrolls smoothly,
+  // and a frame into that its header, toggle and all, is still on its way up.
   await page.evaluate(
     (by) =>
       new Promise((resolve) => {
-        scrollBy(0, by);
+        scrollBy({ top: by, behavior: 'instant' });
         requestAnimationFrame(resolve);
       }),
     scroll,
   );
-  const box = await toggle.boundingBox();
-  const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit =
-    point &&
-    (await page.evaluate(
-      ({ x, y, selector }) => Boolean(document.elementFromPoint(x, y)?.closest(selector)),
-      { ...point, selector: toggleSelector },
-    ));
+  const toggleScrolled = await tappableCentre();
   await context.close();
-  if (!point || !hit)
+  if (!toggleScrolled)
     throw new Error(`the theme toggle on ${url} cannot be tapped after scrolling ${scroll} px`);
-  return { scroll, toggle: point };
+  return { scroll, toggle: toggleScrolled, atTop };
 }
 
 /**
@@ -208,8 +216,13 @@ export const frameCause = (frame) => {
 };
 
 /**
- * Where a visit scrolls, and where it taps the toggle (null: no toggle in view, no taps).
- * @typedef {{ scroll: number; toggle: { x: number; y: number } | null }} VisitTarget
+ * Where a visit scrolls and taps.
+ * @typedef {object} VisitTarget
+ * @property {number} scroll how far the visit scrolls
+ * @property {{ x: number; y: number } | null} toggle where the visit taps the toggle, once scrolled (null: no toggle in view, no taps)
+ * @property {{ x: number; y: number } | null} atTop where the toggle is before any scroll, when it is in view there (a
+ *   header's): the press after load taps it there. AstroWind's sits 36 px lower there than once scrolled, below an
+ *   announcement bar that scrolls away.
  */
 
 /**
@@ -306,23 +319,24 @@ function watchToggle() {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number; height: number; touch: boolean }} viewport
- * @param {{ scroll: number; toggle: { x: number; y: number } }} target a VisitTarget with a toggle in view
+ * @param {VisitTarget & { toggle: { x: number; y: number } }} target a VisitTarget with a toggle in view
  * @param {number} delay
  * @returns {Promise<number | null>}
  */
-export async function togglePressAfterLoad(browser, url, viewport, { scroll, toggle }, delay) {
+export async function togglePressAfterLoad(browser, url, viewport, { scroll, toggle, atTop }, delay) {
   const { context, page, cdp } = await throttledPage(browser, viewport);
   await page.addInitScript(watchToggle);
-  // Scrolled to the toggle as soon as the page is parsed, well before its
-  // scripts start (after the load event).
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  if (scroll !== SCROLL_PX) {
+  // A toggle in view at the top is pressed there, unscrolled. One further
+  // down is scrolled to as soon as the page is parsed, well before its
+  // scripts start (after the load event).
+  if (!atTop) {
     await wheel(cdp, viewport, scroll);
     await page.waitForFunction(() => scrollY > 0);
   }
   await page.waitForLoadState('load');
   await sleep(delay);
-  await tap(cdp, toggle);
+  await tap(cdp, atTop ?? toggle);
   const changed = await page
     .waitForFunction(() => /** @type {any} */ (window).__toggleTimes.changed > 0, null, { timeout: 5_000 })
     .then(
