@@ -1,6 +1,18 @@
 import { median } from './median.mjs';
 
 /**
+ * The visits' median LCP. A visit with none (0) was scrolled, at 1 s, before
+ * its first paint, and input ends LCP: its LCP came later than any recorded,
+ * so it ranks last. 0 when such a visit is the median.
+ * @param {import('./main-thread.mjs').VisitFigures[]} visits
+ */
+const medianLcp = (visits) => {
+  const ranked = visits.map(({ lcp }) => lcp || Number.POSITIVE_INFINITY);
+  const lcp = median(ranked);
+  return Number.isFinite(lcp) ? lcp : 0;
+};
+
+/**
  * One device's main-thread figures of a page (report.mjs: MainThreadFigures):
  * the medians of its scripted visits, and the median press at each moment
  * after the load event.
@@ -18,10 +30,10 @@ export function deviceFigures(visits, presses) {
   });
   const answeredMoments = toggleMoments.filter((press) => press !== null);
   const worstVisit = visits.reduce((worst, visit) => (visit.longestTask > worst.longestTask ? visit : worst));
-  /** @param {'lcp' | 'longestTask' | 'blocking' | 'slowestInteraction'} key */
+  /** @param {'longestTask' | 'blocking' | 'slowestInteraction'} key */
   const medianOf = (key) => median(visits.map((visit) => visit[key]));
   return {
-    lcp: medianOf('lcp'),
+    lcp: medianLcp(visits),
     longestTask: medianOf('longestTask'),
     blocking: medianOf('blocking'),
     slowestInteraction: medianOf('slowestInteraction'),

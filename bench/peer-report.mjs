@@ -95,7 +95,8 @@ const figureDefinitions = (devices) => [
   lighthouseFigure('FCP ms', 0, (l) => l.fcp),
   lighthouseFigure('SI ms', 0, (l) => l.speedIndex),
   ...devices.flatMap((device) => [
-    deviceFigure(device, 'visit LCP ms', (m) => m.lcp),
+    // 0: most visits were scrolled before their first paint, which ends LCP.
+    deviceFigure(device, 'visit LCP ms', (m) => m.lcp || null),
     deviceFigure(device, 'longest task ms', (m) => m.longestTask),
     deviceFigure(device, 'blocking ms', (m) => m.blocking),
     // A visit that tapped nothing (no toggle in view, so never pressed) has no input to time.

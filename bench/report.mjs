@@ -22,7 +22,8 @@ import { table } from './table.mjs';
  * (bench/main-thread.mjs): medians of the scripted visits, and the slowest
  * of every theme toggle press.
  * @typedef {object} MainThreadFigures
- * @property {number} lcp ms, in the visit (4x CPU, slow 4G, real network)
+ * @property {number} lcp ms, in the visit (4x CPU, slow 4G, real network); 0: most visits were scrolled (at 1 s)
+ *   before their first paint, which ends LCP
  * @property {number} longestTask ms, the longest task after first paint
  * @property {number} blocking ms beyond 50 of each long task after first paint
  * @property {number} slowestInteraction ms, input to next paint (Event Timing)

@@ -110,6 +110,15 @@ describe('compareFigures', () => {
     expect(figure(figures, 'laptop: slowest input ms')).toMatchObject({ ours: 40, theirs: 0, ratio: null });
   });
 
+  it('has no visit LCP where most visits were scrolled before their first paint', () => {
+    const unpainted = device({ lcp: 0 });
+    const figures = compareFigures(
+      page(1),
+      page(1, { mainThread: { phone: unpainted, laptop: device({}) } }),
+    );
+    expect(figure(figures, 'phone: visit LCP ms')).toMatchObject({ ours: 1000, theirs: null, ratio: null });
+  });
+
   it('has no Lighthouse figures for a page it did not audit', () => {
     const figures = compareFigures(page(1), page(1, { lighthouse: null }));
     expect(figure(figures, 'Lighthouse TBT ms')).toMatchObject({ theirs: null, ratio: null });
@@ -176,6 +185,12 @@ describe('deviceFigures', () => {
     expect(figures.toggleMoments).toEqual([20, 17, null, 12]);
     expect(figures.toggleWorst).toBe(20);
     expect(figures.toggleLost).toBe(4);
+  });
+
+  it('ranks a visit with no LCP, scrolled before its first paint, after those with one', () => {
+    const unpainted = { ...visit(60, 40), lcp: 0 };
+    expect(deviceFigures([visit(60, 40), unpainted, visit(80, 40)], []).lcp).toBe(1080);
+    expect(deviceFigures([visit(60, 40), unpainted, unpainted], []).lcp).toBe(0);
   });
 
   it('has no toggle figures for a page with no toggle in view', () => {
