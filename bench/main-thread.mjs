@@ -33,6 +33,8 @@ export const VISIT = [
 const SCROLL_PX = 700;
 /** The toggle is pressed this many ms after the load event, one press per page load. */
 export const TOGGLE_MOMENTS = [0, 400, 800, 1500];
+/** Our theme toggle (src/lib/theme.ts: THEME_TOGGLE_CLASS), wherever it is rendered. */
+export const OUR_TOGGLE = '.theme-toggle';
 
 /**
  * @typedef {object} LongTask
@@ -47,7 +49,7 @@ export const TOGGLE_MOMENTS = [0, 400, 800, 1500];
  * @property {number} longestTask ms, the longest task that starts after first paint (0 when none is long)
  * @property {number} blocking ms, the sum of each such task's time beyond 50 ms
  * @property {number} slowestInteraction ms, Event Timing's input-to-next-paint of the slowest interaction
- * @property {number} interactions how many interactions Event Timing saw (two taps: 2)
+ * @property {number} interactions how many interactions of 16 ms or more Event Timing saw (at most the two taps)
  * @property {LongTask[]} longTasks
  */
 
@@ -100,45 +102,61 @@ async function throttledPage(browser, viewport) {
 
 /**
  * Where the visit scrolls and taps, found on an unthrottled load of the same
- * page at the same size: the visible theme toggle and how far to scroll to
- * reach it. A laptop's toggle is in the sticky header, so the visit scrolls
- * 700 px and the toggle stays put; a phone's is in the footer (the header
- * has the menu button), so the visit scrolls down to it, most of the page.
+ * page at the same size: the visible theme toggle (the first match of
+ * `toggleSelector`) and how far to scroll to reach it. Our laptop's toggle
+ * is in the sticky header, so the visit scrolls 700 px and the toggle stays
+ * in view; our phone's is in the footer (the header has the menu button), so
+ * the visit scrolls down to it, most of the page. A page with no toggle in
+ * view at this size (AstroWind's phone toggle is inside its closed menu) gets
+ * no toggle: its visit scrolls 700 px and taps nothing.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number; height: number; touch: boolean }} viewport
+ * @param {string} toggleSelector
  * @returns {Promise<VisitTarget>}
  */
-export async function visitTarget(browser, url, viewport) {
+export async function visitTarget(browser, url, viewport, toggleSelector = OUR_TOGGLE) {
   const { height } = viewport;
   const { context, page } = await devicePage(browser, viewport);
   await page.goto(url, { waitUntil: 'load' });
-  const toggle = page.locator('.theme-toggle:visible').first();
-  const atTop = await toggle.boundingBox();
-  if (!atTop) throw new Error(`no visible theme toggle on ${url}`);
+  const toggle = page.locator(`${toggleSelector} >> visible=true`).first();
+  /** The toggle's centre where it is now, if a tap there lands on it. */
+  const tappableCentre = async () => {
+    const box = await toggle.boundingBox();
+    const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit =
+      point &&
+      (await page.evaluate(
+        ({ x, y, selector }) => Boolean(document.elementFromPoint(x, y)?.closest(selector)),
+        { ...point, selector: toggleSelector },
+      ));
+    return hit ? point : null;
+  };
+  // boundingBox() would wait for a toggle to show: none may.
+  const box = (await toggle.count()) ? await toggle.boundingBox() : null;
+  if (!box) {
+    await context.close();
+    return { scroll: SCROLL_PX, toggle: null, atTop: null };
+  }
+  const inViewAtTop = box.y + box.height <= height;
+  const atTop = inViewAtTop ? await tappableCentre() : null;
   // Scrolled so the toggle sits mid-screen, clear of the sticky header.
-  const scroll =
-    atTop.y + atTop.height <= height ? SCROLL_PX : Math.round(atTop.y + atTop.height / 2 - height / 2);
+  const scroll = inViewAtTop ? SCROLL_PX : Math.round(box.y + box.height / 2 - height / 2);
+  // At once, whatever the page's scroll-behavior: AstroWind scrolls smoothly,
+  // and a frame into that its header, toggle and all, is still on its way up.
   await page.evaluate(
     (by) =>
       new Promise((resolve) => {
-        scrollBy(0, by);
+        scrollBy({ top: by, behavior: 'instant' });
         requestAnimationFrame(resolve);
       }),
     scroll,
   );
-  const box = await toggle.boundingBox();
-  const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit =
-    point &&
-    (await page.evaluate(
-      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.theme-toggle')),
-      point,
-    ));
+  const toggleScrolled = await tappableCentre();
   await context.close();
-  if (!point || !hit)
+  if (!toggleScrolled)
     throw new Error(`the theme toggle on ${url} cannot be tapped after scrolling ${scroll} px`);
-  return { scroll, toggle: point };
+  return { scroll, toggle: toggleScrolled, atTop };
 }
 
 /**
@@ -197,7 +215,15 @@ export const frameCause = (frame) => {
   return scripts.join(', ');
 };
 
-/** @typedef {{ scroll: number; toggle: { x: number; y: number } }} VisitTarget */
+/**
+ * Where a visit scrolls and taps.
+ * @typedef {object} VisitTarget
+ * @property {number} scroll how far the visit scrolls
+ * @property {{ x: number; y: number } | null} toggle where the visit taps the toggle, once scrolled (null: no toggle in view, no taps)
+ * @property {{ x: number; y: number } | null} atTop where the toggle is before any scroll, when it is in view there (a
+ *   header's): the press after load taps it there. AstroWind's sits 36 px lower there than once scrolled, below an
+ *   announcement bar that scrolls away.
+ */
 
 /**
  * The figures of one visit, from the entries the page's observers kept.
@@ -260,7 +286,7 @@ export async function scriptedVisit(browser, url, viewport, { scroll, toggle }) 
     await sleep(at - (performance.now() - started));
     if (action === 'scroll') await wheel(cdp, viewport, scroll);
     else if (action === 'scroll back') await wheel(cdp, viewport, -scroll);
-    else if (action === 'tap toggle') await tap(cdp, toggle);
+    else if (action === 'tap toggle' && toggle) await tap(cdp, toggle);
   }
   await navigation;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -289,26 +315,28 @@ function watchToggle() {
  * The theme toggle pressed `delay` ms after the load event, on a fresh
  * throttled page: ms from the press reaching the browser to the theme class
  * changing on <html>, or null when the press was lost (no change in 5 s).
+ * Both sites mark the dark theme with the class `dark` on <html>.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number; height: number; touch: boolean }} viewport
- * @param {VisitTarget} target
+ * @param {VisitTarget & { toggle: { x: number; y: number } }} target a VisitTarget with a toggle in view
  * @param {number} delay
  * @returns {Promise<number | null>}
  */
-export async function togglePressAfterLoad(browser, url, viewport, { scroll, toggle }, delay) {
+export async function togglePressAfterLoad(browser, url, viewport, { scroll, toggle, atTop }, delay) {
   const { context, page, cdp } = await throttledPage(browser, viewport);
   await page.addInitScript(watchToggle);
-  // Scrolled to the toggle as soon as the page is parsed, well before its
-  // scripts start (after the load event).
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  if (scroll !== SCROLL_PX) {
+  // A toggle in view at the top is pressed there, unscrolled. One further
+  // down is scrolled to as soon as the page is parsed, well before its
+  // scripts start (after the load event).
+  if (!atTop) {
     await wheel(cdp, viewport, scroll);
     await page.waitForFunction(() => scrollY > 0);
   }
   await page.waitForLoadState('load');
   await sleep(delay);
-  await tap(cdp, toggle);
+  await tap(cdp, atTop ?? toggle);
   const changed = await page
     .waitForFunction(() => /** @type {any} */ (window).__toggleTimes.changed > 0, null, { timeout: 5_000 })
     .then(

@@ -39,6 +39,9 @@ export const RESOURCE_KINDS = ['html', 'js', 'css', 'font', 'image', 'other'];
  */
 export const PAINT_KINDS = ['html', 'css', 'js'];
 
+/** What marks our page hydrated: src/client-app.tsx sets it on <html>. */
+export const OUR_HYDRATED = 'html[data-live="hydrated"]';
+
 /** @param {Buffer} body */
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
@@ -51,9 +54,11 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
  * requests to other origins, and every <img> with its format and dimensions.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
+ * @param {string | null} hydrated what marks the page hydrated; null for a
+ *   site with no such mark (a peer site), whose load ends when the network settles
  * @returns {Promise<PageWeight>}
  */
-export async function weighPage(page, url) {
+export async function weighPage(page, url, hydrated = OUR_HYDRATED) {
   const origin = new URL(url).origin;
   /** @type {Promise<Omit<WeighedResponse, 'beforeLoad'>>[]} */
   const pending = [];
@@ -95,11 +100,10 @@ export async function weighPage(page, url) {
   page.on('response', onResponse);
   page.on('request', onRequest);
   const response = await page.goto(url, { waitUntil: 'load' });
-  // The JavaScript is requested only after the page has painted: wait until
-  // it has hydrated (src/client-entry.tsx marks <html>), then for the network to settle.
-  await page
-    .waitForSelector('html[data-live="hydrated"]', { state: 'attached', timeout: 15_000 })
-    .catch(() => undefined);
+  // Our JavaScript is requested only after the page has painted: wait until
+  // it has hydrated, then for the network to settle.
+  if (hydrated)
+    await page.waitForSelector(hydrated, { state: 'attached', timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   page.off('request', onRequest);

@@ -1,5 +1,6 @@
 /** Tables for the terminal: one run, or two runs side by side. */
 import { TOGGLE_MOMENTS } from './main-thread.mjs';
+import { table } from './table.mjs';
 
 /**
  * Lighthouse's figures for one route: medians of the runs.
@@ -21,12 +22,16 @@ import { TOGGLE_MOMENTS } from './main-thread.mjs';
  * (bench/main-thread.mjs): medians of the scripted visits, and the slowest
  * of every theme toggle press.
  * @typedef {object} MainThreadFigures
- * @property {number} lcp ms, in the visit (4x CPU, slow 4G, real network)
+ * @property {number} lcp ms, in the visit (4x CPU, slow 4G, real network); 0: most visits were scrolled (at 1 s)
+ *   before their first paint, which ends LCP
  * @property {number} longestTask ms, the longest task after first paint
  * @property {number} blocking ms beyond 50 of each long task after first paint
  * @property {number} slowestInteraction ms, input to next paint (Event Timing)
+ * @property {number} interactions the fewest interactions Event Timing saw in a visit: at most the 2 taps, and
+ *   only those of 16 ms or more (its observer's least threshold)
  * @property {number | null} toggleWorst ms, press to theme class change: the slowest moment's median
- * @property {(number | null)[]} toggleMoments ms, the median press at each of TOGGLE_MOMENTS (null: every press lost)
+ * @property {(number | null)[]} toggleMoments ms, the median press at each of TOGGLE_MOMENTS (null: every press lost;
+ *   none: no toggle in view)
  * @property {number} toggleLost presses that changed nothing within 5 s
  * @property {import('./main-thread.mjs').LongTask[]} worstLongTasks the long tasks of the visit with the longest one
  */
@@ -51,6 +56,7 @@ import { TOGGLE_MOMENTS } from './main-thread.mjs';
  * @property {number} runs
  * @property {RouteReport[]} routes
  * @property {Record<string, Awaited<ReturnType<typeof import('./load.mjs').loadRun>>>} load
+ * @property {import('./peer-report.mjs').PeerReport} [peer] the peer site beside ours (--peer)
  */
 /** @typedef {[string, (route: RouteReport) => string | number]} Column */
 
@@ -100,19 +106,6 @@ const ROUTE_COLUMNS = [
   ['Other KB', (r) => kb(r.bytes.other.gzip)],
   ['Req', (r) => r.requests],
 ];
-
-/**
- * @param {string[]} header
- * @param {(string | number)[][]} rows
- */
-const table = (header, rows) => {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  /** @param {(string | number)[]} cells */
-  const line = (cells) => cells.map((cell, column) => String(cell).padStart(widths[column] ?? 0)).join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-};
 
 /** @param {Report} report */
 export function formatReport(report) {

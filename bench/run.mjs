@@ -9,21 +9,35 @@
 // and a bounded load run of the contact page render and of a server action
 // round trip. Prints tables and writes reports/bench-<time>.json.
 //
+// With --peer URL, a second site already served there is measured beside
+// ours in the same sitting, its runs alternating with ours (bench/peer.mjs),
+// and each figure is reported as ours, theirs and ours/theirs.
+//
 //   npm run bench                      all routes, 3 Lighthouse runs each
 //   npm run bench -- --runs 5 --routes /,/contact --no-build
 //   npm run bench -- --compare reports/before.json reports/after.json
+//   npm run bench -- --routes /,/ai-services/private-ai-legal-assistant \
+//     --peer http://127.0.0.1:4321 --peer-routes /,/services
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/toolchain/chromium.mjs';
 import { actionFieldsFromHtml } from '../tests/support/action-fields.mjs';
 import { budgetFailures } from './budgets.mjs';
+import { deviceFigures } from './device-figures.mjs';
+import { auditOnce, launchAuditBrowser, medianFigures } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
-import { scriptedVisit, TOGGLE_MOMENTS, togglePressAfterLoad, visitTarget } from './main-thread.mjs';
-import { weighPage } from './page-weight.mjs';
+import {
+  OUR_TOGGLE,
+  scriptedVisit,
+  TOGGLE_MOMENTS,
+  togglePressAfterLoad,
+  visitTarget,
+} from './main-thread.mjs';
+import { OUR_HYDRATED, weighPage } from './page-weight.mjs';
+import { pairRoutes, peerOptions, runOrder } from './peer.mjs';
+import { compareFigures, formatPeerReport } from './peer-report.mjs';
 import { formatComparison, formatReport } from './report.mjs';
 
 const { values: options, positionals } = parseArgs({
@@ -33,6 +47,9 @@ const { values: options, positionals } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     compare: { type: 'boolean', default: false },
     port: { type: 'string', default: '8791' },
+    peer: { type: 'string' },
+    'peer-routes': { type: 'string' },
+    'peer-toggle': { type: 'string' },
   },
   allowPositionals: true,
   strict: true,
@@ -47,6 +64,7 @@ if (options.compare) {
   process.exit(0);
 }
 
+const PEER = peerOptions(options);
 const PORT = Number(options.port);
 const ENDPOINT_PORT = PORT + 1;
 const CONTROL_PORT = PORT + 2;
@@ -86,14 +104,6 @@ const waitFor = async (url, seconds) => {
     }
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
-};
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 async function startServers() {
@@ -148,17 +158,55 @@ async function listRoutes() {
 }
 
 /**
- * @param {string[]} routes
+ * One page the bench measures: ours, or the peer's beside it.
+ * @typedef {object} MeasuredPage
+ * @property {'ours' | 'theirs'} site
+ * @property {string} route
+ * @property {string} url
+ * @property {string} label how the progress lines name it
+ * @property {string} toggle its theme toggle (a CSS selector)
+ * @property {string | null} hydrated what marks it hydrated (bench/page-weight.mjs)
+ */
+
+/**
+ * @param {string} route
+ * @returns {MeasuredPage}
+ */
+const ourPage = (route) => ({
+  site: 'ours',
+  route,
+  url: `${BASE}${route}`,
+  label: route,
+  toggle: OUR_TOGGLE,
+  hydrated: OUR_HYDRATED,
+});
+
+/**
+ * @param {import('./peer.mjs').PeerOptions} peer
+ * @param {string} route
+ * @returns {MeasuredPage}
+ */
+const peerPage = (peer, route) => ({
+  site: 'theirs',
+  route,
+  url: `${peer.base}${route}`,
+  label: `peer ${route}`,
+  toggle: peer.toggle,
+  hydrated: null,
+});
+
+/**
+ * @param {MeasuredPage[]} pages
  * @param {string} executablePath
  */
-async function weighRoutes(routes, executablePath) {
+async function weighPages(pages, executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   /** @type {Record<string, import('./page-weight.mjs').PageWeight>} */
   const weights = {};
-  for (const route of routes) {
+  for (const { url, hydrated } of pages) {
     const page = await context.newPage();
-    weights[route] = await weighPage(page, `${BASE}${route}`);
+    weights[url] = await weighPage(page, url, hydrated);
     await page.close();
   }
   await browser.close();
@@ -172,158 +220,100 @@ const DEVICES = {
 };
 
 /**
- * The main thread after the first paint, per route and device
+ * The main thread after the first paint, per page and device
  * (bench/main-thread.mjs): --runs scripted visits, and --runs presses of
- * the theme toggle at each of TOGGLE_MOMENTS after the load event.
- * @param {string[]} routes
+ * the theme toggle at each of TOGGLE_MOMENTS after the load event, each a
+ * fresh load. A route's pages (ours, and the peer's beside it) take turns
+ * run by run.
+ * @param {MeasuredPage[][]} groups each route's pages
  * @param {string} executablePath
  */
-async function mainThreadRoutes(routes, executablePath) {
+async function mainThreadPages(groups, executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   /** @type {Record<string, Record<string, import('./report.mjs').MainThreadFigures>>} */
   const figures = {};
-  for (const route of routes) {
-    figures[route] = {};
+  for (const pages of groups) {
     for (const [device, viewport] of Object.entries(DEVICES)) {
-      const url = `${BASE}${route}`;
-      const target = await visitTarget(browser, url, viewport);
-      /** @type {import('./main-thread.mjs').VisitFigures[]} */
-      const visits = [];
-      for (let index = 0; index < RUNS; index += 1)
-        visits.push(await scriptedVisit(browser, url, viewport, target));
-      // Each moment pressed --runs times, a fresh load each: one press at the
-      // load event lands before or after the first frame by chance (13-98 ms
-      // on `/` at +0 in one sitting), so a single sample is noise.
-      let toggleLost = 0;
-      const toggleMoments = [];
-      for (const moment of TOGGLE_MOMENTS) {
-        /** @type {number[]} */
-        const answered = [];
-        for (let index = 0; index < RUNS; index += 1) {
-          const press = await togglePressAfterLoad(browser, url, viewport, target, moment);
-          if (press === null) toggleLost += 1;
-          else answered.push(press);
-        }
-        toggleMoments.push(answered.length ? median(answered) : null);
+      /** @type {{ page: MeasuredPage; target: import('./main-thread.mjs').VisitTarget; visits: import('./main-thread.mjs').VisitFigures[]; presses: (number | null)[][] }[]} */
+      const measured = [];
+      for (const page of pages) {
+        const target = await visitTarget(browser, page.url, viewport, page.toggle);
+        // Ours has a toggle in view at every size, once scrolled to: without one, the page is broken.
+        if (!target.toggle && page.site === 'ours') throw new Error(`no visible theme toggle on ${page.url}`);
+        measured.push({
+          page,
+          target,
+          visits: [],
+          presses: target.toggle ? TOGGLE_MOMENTS.map(() => []) : [],
+        });
       }
-      const answeredMoments = toggleMoments.filter((press) => press !== null);
-      const worstVisit = visits.reduce((worst, visit) =>
-        visit.longestTask > worst.longestTask ? visit : worst,
-      );
-      /** @param {'lcp' | 'longestTask' | 'blocking' | 'slowestInteraction'} key */
-      const medianOf = (key) => median(visits.map((visit) => visit[key]));
-      figures[route][device] = {
-        lcp: medianOf('lcp'),
-        longestTask: medianOf('longestTask'),
-        blocking: medianOf('blocking'),
-        slowestInteraction: medianOf('slowestInteraction'),
-        toggleWorst: answeredMoments.length ? Math.max(...answeredMoments) : null,
-        toggleMoments,
-        toggleLost,
-        worstLongTasks: worstVisit.longTasks,
-      };
+      for (let run = 0; run < RUNS; run += 1)
+        for (const { page, target, visits } of runOrder(measured, run))
+          visits.push(await scriptedVisit(browser, page.url, viewport, target));
+      for (const [index, moment] of TOGGLE_MOMENTS.entries())
+        for (let run = 0; run < RUNS; run += 1)
+          for (const { page, target, presses } of runOrder(measured, run)) {
+            const { toggle } = target;
+            if (!toggle) continue;
+            presses[index]?.push(
+              await togglePressAfterLoad(browser, page.url, viewport, { ...target, toggle }, moment),
+            );
+          }
+      for (const { page, visits, presses } of measured)
+        figures[page.url] = { ...figures[page.url], [device]: deviceFigures(visits, presses) };
     }
-    process.stdout.write(
-      `  main thread ${route}: ${JSON.stringify(Object.values(figures[route]).map((f) => f.longestTask))}\n`,
-    );
+    for (const { url, label } of pages)
+      process.stdout.write(
+        `  main thread ${label}: ${JSON.stringify(Object.values(figures[url] ?? {}).map((f) => f.longestTask))}\n`,
+      );
   }
   await browser.close();
   return figures;
 }
 
 /**
- * @param {string[]} routes
+ * Lighthouse, --runs times per page, a route's pages taking turns run by run.
+ * @param {MeasuredPage[][]} groups each route's pages
  * @param {string} chromePath
- * @param {(route: string) => number} weightsStatus
+ * @param {(url: string) => number} statusOf a page's HTTP status
  */
-async function lighthouseRoutes(routes, chromePath, weightsStatus) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+async function lighthousePages(groups, chromePath, statusOf) {
+  const chrome = await launchAuditBrowser(chromePath);
   /** @type {Record<string, import('./report.mjs').LighthouseFigures | null>} */
   const results = {};
   let version = '';
   try {
-    for (const route of routes) {
-      /** @type {(import('./report.mjs').LighthouseFigures | null)[]} */
-      const samples = [];
-      let hiccups = 0;
-      for (let index = 0; index < RUNS; index += 1) {
-        // A run can also fail outright: Chromium on this machine now and then
-        // closes the tab mid-navigation ("Target closed").
-        const result = await lighthouse(`${BASE}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        }).catch((/** @type {Error} */ error) => ({ failure: error.message }));
-        if (!result) throw new Error(`lighthouse ${route}: no result`);
-        if ('lhr' in result) version = result.lhr.lighthouseVersion;
-        if ('failure' in result || result.lhr.runtimeError) {
-          // Lighthouse does not audit an error response such as the 404 page;
-          // anything else is a hiccup of the run: say so and try again, twice at most.
-          if (weightsStatus(route) >= 400 || ++hiccups > 2) {
-            samples.push(null);
-            break;
+    for (const pages of groups) {
+      const measured = pages.map((page) => ({
+        page,
+        /** @type {import('./report.mjs').LighthouseFigures[]} */ samples: [],
+        hiccups: 0,
+        audited: true,
+      }));
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const entry of runOrder(measured, run)) {
+          while (entry.audited) {
+            const result = await auditOnce(entry.page.url, chrome.port);
+            if ('figures' in result) {
+              version = result.version;
+              entry.samples.push(result.figures);
+              break;
+            }
+            // Lighthouse does not audit an error response such as the 404 page;
+            // anything else is a hiccup of the run: say so and try again, twice at most.
+            entry.audited = statusOf(entry.page.url) < 400 && ++entry.hiccups <= 2;
+            if (entry.audited)
+              process.stdout.write(`  lighthouse ${entry.page.label}: ${result.failure}, running again\n`);
           }
-          const reason = 'failure' in result ? result.failure : result.lhr.runtimeError?.code;
-          process.stdout.write(`  lighthouse ${route}: ${reason}, running again\n`);
-          index -= 1;
-          continue;
         }
-        const { lhr } = result;
-        const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        // The LCP element audit's details: a table whose first row lists the element.
-        /** @type {{ items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined} */
-        const lcpDetails = /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details);
-        const lcpItem = lcpDetails?.items?.[0]?.items?.[0]?.node;
-        samples.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcp: numeric('first-contentful-paint'),
-          lcp: numeric('largest-contentful-paint'),
-          tbt: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          speedIndex: numeric('speed-index'),
-          lcpElement: lcpItem ? `${lcpItem.selector ?? ''} ${lcpItem.snippet ?? ''}`.trim() : null,
-          failedAudits: Object.values(lhr.audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-            .map((audit) => audit.id),
-        });
       }
-      const audited = samples.filter((sample) => sample !== null);
-      if (audited.length < samples.length) {
-        results[route] = null;
-        process.stdout.write(`  lighthouse ${route}: not audited (status ${weightsStatus(route)})\n`);
-        continue;
+      for (const { page, samples, audited } of measured) {
+        const figures = audited ? medianFigures(samples) : null;
+        results[page.url] = figures;
+        process.stdout.write(
+          `  lighthouse ${page.label}: ${figures ? figures.performance : `not audited (status ${statusOf(page.url)})`}\n`,
+        );
       }
-      /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'speedIndex'} key */
-      const medianOf = (key) => median(audited.map((sample) => sample[key]));
-      results[route] = {
-        performance: medianOf('performance'),
-        accessibility: medianOf('accessibility'),
-        bestPractices: medianOf('bestPractices'),
-        seo: medianOf('seo'),
-        fcp: medianOf('fcp'),
-        lcp: medianOf('lcp'),
-        tbt: medianOf('tbt'),
-        cls: medianOf('cls'),
-        speedIndex: medianOf('speedIndex'),
-        lcpElement: audited.at(-1)?.lcpElement ?? null,
-        failedAudits: [...new Set(audited.flatMap((sample) => sample.failedAudits))],
-      };
-      process.stdout.write(`  lighthouse ${route}: ${results[route]?.performance}\n`);
     }
   } finally {
     chrome.kill();
@@ -373,23 +363,43 @@ async function loadRuns() {
 
 const executablePath = await findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `node scripts/toolchain/setup.mjs --browser`.');
+// The peer is served by hand (README: The benchmark): find out before building ours.
+if (PEER) await waitFor(`${PEER.base}/`, 10);
 await startServers();
 const routes = await listRoutes();
-console.log(`Measuring ${routes.length} routes on ${BASE}`);
-const weights = await weighRoutes(routes, executablePath);
-/** @param {string} route */
-const weightOf = (route) => {
-  const weight = weights[route];
-  if (!weight) throw new Error(`no page weight for ${route}`);
+const groups = PEER
+  ? pairRoutes(routes, PEER.routes).map(({ route, peerRoute }) => [
+      ourPage(route),
+      ...(peerRoute === null ? [] : [peerPage(PEER, peerRoute)]),
+    ])
+  : routes.map((route) => [ourPage(route)]);
+const pages = groups.flat();
+const peerCount = pages.length - routes.length;
+console.log(
+  `Measuring ${routes.length} routes on ${BASE}${PEER ? `, ${peerCount} beside them on ${PEER.base}` : ''}`,
+);
+const weights = await weighPages(pages, executablePath);
+/** @param {string} url */
+const weightOf = (url) => {
+  const weight = weights[url];
+  if (!weight) throw new Error(`no page weight for ${url}`);
   return weight;
 };
-const mainThread = await mainThreadRoutes(routes, executablePath);
-const { version, results } = await lighthouseRoutes(
-  routes,
-  executablePath,
-  (route) => weightOf(route).status,
-);
+const mainThread = await mainThreadPages(groups, executablePath);
+const { version, results } = await lighthousePages(groups, executablePath, (url) => weightOf(url).status);
 const load = await loadRuns();
+
+/**
+ * @param {MeasuredPage} page
+ * @returns {import('./peer-report.mjs').PageFigures}
+ */
+const figuresOf = ({ url }) => ({
+  requests: weightOf(url).requests,
+  bytes: weightOf(url).totals,
+  beforeLoad: weightOf(url).beforeLoad,
+  mainThread: mainThread[url],
+  lighthouse: results[url] ?? null,
+});
 
 /** @type {import('./report.mjs').Report} */
 const report = {
@@ -397,21 +407,42 @@ const report = {
   commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
   lighthouseVersion: version,
   runs: RUNS,
-  routes: routes.map((route) => ({
-    route,
-    status: weightOf(route).status,
-    requests: weightOf(route).requests,
-    bytes: weightOf(route).totals,
-    beforeLoad: weightOf(route).beforeLoad,
-    mainThread: mainThread[route],
-    biggest: weightOf(route)
-      .responses.slice(0, 5)
-      .map(({ url, kind, gzip }) => ({ path: new URL(url).pathname, kind, gzip })),
-    budgetFailures: budgetFailures(route, weightOf(route)),
-    lighthouse: results[route] ?? null,
-  })),
+  routes: routes.map((route) => {
+    const { url } = ourPage(route);
+    return {
+      route,
+      status: weightOf(url).status,
+      ...figuresOf(ourPage(route)),
+      biggest: weightOf(url)
+        .responses.slice(0, 5)
+        .map(({ url: file, kind, gzip }) => ({ path: new URL(file).pathname, kind, gzip })),
+      budgetFailures: budgetFailures(route, weightOf(url)),
+    };
+  }),
   load,
 };
+if (PEER) {
+  report.peer = {
+    base: PEER.base,
+    toggle: PEER.toggle,
+    pairs: groups.flatMap(([ours, theirs]) => {
+      if (!ours || !theirs) return [];
+      const peerPageFigures = {
+        url: theirs.url,
+        status: weightOf(theirs.url).status,
+        foreign: weightOf(theirs.url).foreign,
+        ...figuresOf(theirs),
+      };
+      return [
+        {
+          route: ours.route,
+          figures: compareFigures(figuresOf(ours), peerPageFigures),
+          theirs: peerPageFigures,
+        },
+      ];
+    }),
+  };
+}
 mkdirSync('reports', { recursive: true });
 const file = `reports/bench-${report.date.replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -422,5 +453,7 @@ for (const route of report.routes) {
   const failed = route.lighthouse?.failedAudits ?? [];
   if (failed.length) console.log(`${route.route}: failed audits: ${failed.join(', ')}`);
 }
+const { peer } = report;
+if (peer) console.log(`\n${formatPeerReport({ ...report, peer })}`);
 console.log(`\nReport: ${file}  (compare two: npm run bench -- --compare before.json after.json)`);
 stopChildren();
