@@ -54,6 +54,10 @@ inEachEngine(() => {
     await poll(() => isExpanded('Integrations')).toBe('false');
 
     // The FAQ: one question open at a time (the browser's own <details name>), arrows move between them.
+    // Clicked once the new page has slid into place: mid-slide, the point aimed at can be the next question.
+    await poll(() =>
+      engine.evaluate(() => document.querySelector('.page-transition')?.getAnimations().length),
+    ).toBe(0);
     await engine.click('.faq__trigger');
     expect(
       await engine.evaluate(() =>
