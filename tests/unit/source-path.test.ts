@@ -59,32 +59,30 @@ describe('where a lead came from', () => {
 
 describe('where a lead came from, in the browser', () => {
   const origin = location.origin;
-  const entry = (key: string, index: number, path: string) => ({ key, index, url: `${origin}${path}` });
-  const referredBy = (path: string) =>
-    Object.defineProperty(document, 'referrer', { value: `${origin}${path}`, configurable: true });
+  const referredBy = (url: string) =>
+    Object.defineProperty(document, 'referrer', { value: url, configurable: true });
+  /** A tab whose history holds `paths`, on the last, with the document loaded at `loadedAt` (an index). */
+  const tabHistory = (paths: string[], loadedAt: number) => {
+    const entries = paths.map((path, index) => ({ key: `k${index}`, index, url: `${origin}${path}` }));
+    vi.stubGlobal('navigation', {
+      currentEntry: entries.at(-1),
+      activation: { entry: entries[loadedAt] },
+      entries: () => entries,
+    });
+  };
   afterEach(() => {
     Reflect.deleteProperty(document, 'referrer');
   });
 
   it('reached by the router: the entry before this one in the tab, not the document’s Referer', () => {
-    const entries = [entry('a', 0, '/'), entry('b', 1, '/development/app'), entry('c', 2, '/contact')];
-    vi.stubGlobal('navigation', {
-      currentEntry: entries[2],
-      activation: { entry: entries[0] },
-      entries: () => entries,
-    });
-    referredBy('/insights');
+    tabHistory(['/', '/development/app', '/contact'], 0);
+    referredBy(`${origin}/insights`);
     expect(previousPagePath()).toBe('/development/app');
   });
 
   it('on the page the document was loaded at: the Referer of that load, as the worker reads it', () => {
-    const entries = [entry('a', 0, '/development/app'), entry('b', 1, '/contact')];
-    vi.stubGlobal('navigation', {
-      currentEntry: entries[1],
-      activation: { entry: entries[1] },
-      entries: () => entries,
-    });
-    referredBy('/ai-services/llm-fine-tuning');
+    tabHistory(['/development/app', '/contact'], 1);
+    referredBy(`${origin}/ai-services/llm-fine-tuning`);
     expect(previousPagePath()).toBe('/ai-services/llm-fine-tuning');
     // Where the browser has no Navigation API, the same.
     vi.stubGlobal('navigation', undefined);
@@ -93,9 +91,9 @@ describe('where a lead came from, in the browser', () => {
 
   it('nothing from another site, or with no Referer at all', () => {
     vi.stubGlobal('navigation', undefined);
-    Object.defineProperty(document, 'referrer', { value: 'https://evil.example/x', configurable: true });
+    referredBy('https://evil.example/x');
     expect(previousPagePath()).toBeNull();
-    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    referredBy('');
     expect(previousPagePath()).toBeNull();
   });
 });
