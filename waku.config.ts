@@ -1,14 +1,13 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
-import { lucideServerIcons } from './scripts/build/lucide-server-icons.mjs';
 import { radixThemeVariants } from './scripts/build/radix-theme-variants.mjs';
 import { srgbColours } from './scripts/build/srgb-colours.mjs';
 import { radixRootThemeAttributes } from './src/lib/radix-theme';
 
 export default defineConfig({
   vite: {
-    plugins: [...contentPlugins(), lucideServerIcons()],
+    plugins: [...contentPlugins()],
     css: {
       postcss: {
         plugins: [
@@ -68,7 +67,7 @@ export default defineConfig({
     },
     environments: {
       rsc: {
-        optimizeDeps: { exclude: ['@radix-ui/themes', 'lucide-react'] },
+        optimizeDeps: { exclude: ['@radix-ui/themes'] },
       },
     },
   },

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Waypoints,
-} from 'lucide-react';
+} from 'lucide';
 import { contactHref, findServiceByPath } from './navigation';
 import { site } from './site';
 import type { Card, HeroScene, ProcessStep } from './types';

@@ -5,7 +5,7 @@ import {
   BriefcaseBusiness,
   Cable,
   Headset,
-  type LucideIcon,
+  type IconNode,
   Newspaper,
   PhoneCall,
   Scale,
@@ -13,7 +13,7 @@ import {
   Sparkles,
   UserRoundCheck,
   Workflow,
-} from 'lucide-react';
+} from 'lucide';
 
 /**
  * The one navigation model. The desktop dropdowns, the mobile menu, the footer
@@ -25,7 +25,7 @@ export type NavEntry = {
   /** One line shown under the title in menus. */
   description: string;
   href: string;
-  icon: LucideIcon;
+  icon: IconNode;
 };
 
 export type NavGroup = {

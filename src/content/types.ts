@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 
 /**
  * The content shapes of the spec (section 3). Fixed-length tuples make
@@ -12,7 +12,7 @@ export type Tone = 'blue' | 'violet' | 'amber' | 'green' | 'red' | 'cyan';
 export type Card = {
   title: string;
   description: string;
-  icon?: LucideIcon;
+  icon?: IconNode;
   /** Badge colours; blue when not given. */
   iconBg?: Tone;
   iconText?: Tone;
@@ -22,7 +22,7 @@ export type Card = {
 };
 
 export type Problem = {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   iconBg?: Tone;
@@ -30,7 +30,7 @@ export type Problem = {
 };
 
 export type Solution = {
-  icon?: LucideIcon;
+  icon?: IconNode;
   iconBg: Tone;
   iconText: Tone;
   title: string;
@@ -51,7 +51,7 @@ export type Impact = {
 
 export type ProcessStep = { title: string; description: string };
 
-export type WhyUsItem = { title: string; description: string; icon: LucideIcon };
+export type WhyUsItem = { title: string; description: string; icon: IconNode };
 
 export type FaqItem = { question: string; answer: string };
 

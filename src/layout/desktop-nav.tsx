@@ -1,6 +1,7 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { type NavGroup, navigation } from '../content/navigation';
 import { DesktopNav as DesktopNavIsland } from '../islands/desktop-nav';
+import { Icon } from './icon';
 
 /**
  * The four dropdowns of the header at the large breakpoint and up, fed by the
@@ -16,10 +17,10 @@ export function DesktopNav({ groups = navigation }: { groups?: readonly NavGroup
           href: entry.href,
           title: entry.title,
           description: entry.description,
-          icon: <entry.icon aria-hidden="true" />,
+          icon: <Icon icon={entry.icon} />,
         })),
       }))}
-      chevron={<ChevronDown className="desktop-nav__chevron" aria-hidden="true" />}
+      chevron={<Icon icon={ChevronDown} className="desktop-nav__chevron" />}
     />
   );
 }

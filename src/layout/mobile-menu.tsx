@@ -1,6 +1,7 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
 import { contactHref, type NavGroup, navigation, siteLinksId } from '../content/navigation';
 import { MobileMenu as MobileMenuIsland, type MobileMenuSection } from '../islands/mobile-menu';
+import { Icon } from './icon';
 
 /**
  * Full-screen menu below the large breakpoint, fed by the one navigation
@@ -18,7 +19,7 @@ export function MobileMenu({ groups = navigation }: { groups?: readonly NavGroup
       sections={sections}
       contactHref={contactHref}
       siteLinksHref={`#${siteLinksId}`}
-      icon={<Menu aria-hidden="true" />}
+      icon={<Icon icon={Menu} />}
     />
   );
 }

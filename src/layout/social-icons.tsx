@@ -1,6 +1,6 @@
 import type { SocialNetwork } from '../content/site';
 
-// lucide-react 1.x ships no brand marks, so these three simple glyphs are drawn here.
+// Lucide ships no brand marks, so these three simple glyphs are drawn here.
 const paths: Record<SocialNetwork, string> = {
   linkedin:
     'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.6h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1V21h-4v-5.05c0-1.2-.02-2.76-1.68-2.76-1.68 0-1.94 1.31-1.94 2.67V21h-4V9.75Z',

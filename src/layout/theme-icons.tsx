@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide';
+import { Icon } from './icon';
 
 /**
  * The theme toggle's two icons. Both are rendered and CSS shows the one
@@ -7,8 +8,8 @@ import { Moon, Sun } from 'lucide-react';
 export function ThemeIcons() {
   return (
     <>
-      <Moon className="theme-toggle__icon theme-toggle__icon--dark" aria-hidden="true" />
-      <Sun className="theme-toggle__icon theme-toggle__icon--light" aria-hidden="true" />
+      <Icon icon={Moon} className="theme-toggle__icon theme-toggle__icon--dark" />
+      <Icon icon={Sun} className="theme-toggle__icon theme-toggle__icon--light" />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide-react';
+import { Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { ContactForm } from '../islands/contact-form';
+import { Icon } from '../layout/icon';
 import { Seo } from '../layout/seo';
 
 export default function ContactPage() {
@@ -17,15 +18,15 @@ export default function ContactPage() {
               <h2 className="card__title">{contactPage.infoTitle}</h2>
               <ul className="contact__info">
                 <li>
-                  <Mail aria-hidden="true" />
+                  <Icon icon={Mail} />
                   <a href={`mailto:${site.email}`}>{site.email}</a>
                 </li>
                 <li>
-                  <Phone aria-hidden="true" />
+                  <Icon icon={Phone} />
                   <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
                 </li>
                 <li>
-                  <Globe aria-hidden="true" />
+                  <Icon icon={Globe} />
                   <span>{site.location}</span>
                 </li>
               </ul>
@@ -35,7 +36,7 @@ export default function ContactPage() {
               <ul className="contact__why">
                 {contactPage.whyChoose.map((item) => (
                   <li key={item}>
-                    <Check aria-hidden="true" />
+                    <Icon icon={Check} />
                     {item}
                   </li>
                 ))}
@@ -46,8 +47,8 @@ export default function ContactPage() {
             <h2 className="card__title">{contactPage.formTitle}</h2>
             <ContactForm
               icons={{
-                send: <Send aria-hidden="true" />,
-                sending: <LoaderCircle className="spin" aria-hidden="true" />,
+                send: <Icon icon={Send} />,
+                sending: <Icon icon={LoaderCircle} className="spin" />,
               }}
             />
           </div>

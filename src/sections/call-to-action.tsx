@@ -1,5 +1,6 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { Link } from 'waku';
+import { Icon } from '../layout/icon';
 
 /** A closing band that sends the visitor to the contact page. */
 export function CallToAction({
@@ -27,7 +28,7 @@ export function CallToAction({
           <ul className="cta__ticks">
             {ticks.map((tick) => (
               <li key={tick}>
-                <Check aria-hidden="true" />
+                <Icon icon={Check} />
                 {tick}
               </li>
             ))}

@@ -1,6 +1,7 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { Link } from 'waku';
 import type { Card } from '../content/types';
+import { Icon } from '../layout/icon';
 import { Section, SectionHeader } from './section-header';
 
 /**
@@ -33,7 +34,7 @@ export function CardGrid({
               <span
                 className={`icon-badge tone-bg-${card.iconBg ?? 'blue'} tone-text-${card.iconText ?? 'blue'}`}
               >
-                <card.icon aria-hidden="true" />
+                <Icon icon={card.icon} />
               </span>
             )}
             {card.eyebrow && <p className="card__eyebrow">{card.eyebrow}</p>}
@@ -43,7 +44,7 @@ export function CardGrid({
               <Link to={card.link.href} className="card__link">
                 {card.link.label}
                 <span className="visually-hidden"> about {card.title}</span>
-                <ArrowRight aria-hidden="true" />
+                <Icon icon={ArrowRight} />
               </Link>
             )}
           </li>

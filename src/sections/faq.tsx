@@ -1,9 +1,10 @@
-import { ChevronDown, MessageCircleQuestion } from 'lucide-react';
+import { ChevronDown, MessageCircleQuestion } from 'lucide';
 import { Link } from 'waku';
 import { contactHref } from '../content/navigation';
 import { sectionCopy } from '../content/section-copy';
 import type { FaqItem } from '../content/types';
 import { FaqAccordion } from '../islands/faq-accordion';
+import { Icon } from '../layout/icon';
 import { Section, SectionHeader } from './section-header';
 
 /**
@@ -21,7 +22,7 @@ export function Faq({ id, items }: { id: string; items: readonly FaqItem[] }) {
             <details key={item.question} name={`${id}-questions`} className="faq__item">
               <summary className="faq__trigger">
                 <h3 className="faq__question">{item.question}</h3>
-                <ChevronDown className="faq__chevron" aria-hidden="true" />
+                <Icon icon={ChevronDown} className="faq__chevron" />
               </summary>
               <div className="faq__answer">
                 <p>{item.answer}</p>
@@ -31,7 +32,7 @@ export function Faq({ id, items }: { id: string; items: readonly FaqItem[] }) {
         </FaqAccordion>
         <aside className="faq__aside card" aria-labelledby={`${id}-aside`}>
           <span className="icon-badge tone-bg-blue tone-text-blue">
-            <MessageCircleQuestion aria-hidden="true" />
+            <Icon icon={MessageCircleQuestion} />
           </span>
           <h3 id={`${id}-aside`} className="card__title">
             {sectionCopy.faq.aside.title}

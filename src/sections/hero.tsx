@@ -1,21 +1,22 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 import { Link } from 'waku';
 import type { HeroScene as HeroSceneContent } from '../content/types';
 import { FirstScreenEnd } from '../layout/first-screen-end';
+import { Icon } from '../layout/icon';
 import { HeroScene } from './hero-scenes';
 
 /** The opening section of a page: the page's only h1, and a picture of the service at work beside it. */
 export function Hero({
   title,
   subtitle,
-  icon: Icon,
+  icon,
   eyebrow,
   cta,
   scene,
 }: {
   title: string;
   subtitle: string;
-  icon?: LucideIcon;
+  icon?: IconNode;
   eyebrow?: string;
   cta: { label: string; href: string };
   scene: HeroSceneContent;
@@ -24,9 +25,9 @@ export function Hero({
     <section className="hero" aria-labelledby="hero-title" data-section="hero">
       <div className="hero__inner">
         <div className="hero__text">
-          {Icon && (
+          {icon && (
             <span className="hero__icon">
-              <Icon aria-hidden="true" />
+              <Icon icon={icon} />
             </span>
           )}
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -43,7 +43,7 @@ test.describe("what a page fetches before it paints (each route's own requests: 
     expect(payload).toMatch(/:HL\["\/assets\/[^"]+\.css","stylesheet"/);
   });
 
-  test('icons drawn by server components are plain SVG, not client components to load and hydrate (scripts/build/lucide-server-icons.mjs)', async ({
+  test('icons drawn by server components are plain SVG, not client components to load and hydrate (src/layout/icon.tsx)', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Scale, Sparkles } from 'lucide-react';
+import { Scale, Sparkles } from 'lucide';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NavGroup } from '../../src/content/navigation';

@@ -11,7 +11,7 @@ import {
   Smartphone,
   TriangleAlert,
   Wallet,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const appDevelopment: ServiceContent = {

@@ -11,7 +11,7 @@ import {
   Split,
   Timer,
   Wrench,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const customAiAgents: ServiceContent = {

@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   TestTubes,
   Unlink,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const customApiImplementation: ServiceContent = {

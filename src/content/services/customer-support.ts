@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   UserRoundPlus,
   Zap,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const customerSupport: ServiceContent = {

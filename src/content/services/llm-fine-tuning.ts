@@ -11,7 +11,7 @@ import {
   Ruler,
   Server,
   Shuffle,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const llmFineTuning: ServiceContent = {

@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   Sparkles,
   Users,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const noCodeDevelopment: ServiceContent = {

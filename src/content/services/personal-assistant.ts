@@ -11,7 +11,7 @@ import {
   Smartphone,
   Sparkles,
   UserCog,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const personalAssistant: ServiceContent = {

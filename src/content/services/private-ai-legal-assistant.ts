@@ -11,7 +11,7 @@ import {
   ScrollText,
   ShieldAlert,
   Users,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const privateAiLegalAssistant: ServiceContent = {

@@ -11,7 +11,7 @@ import {
   Settings2,
   ShieldCheck,
   Voicemail,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const receptionist: ServiceContent = {

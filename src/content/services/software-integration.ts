@@ -11,7 +11,7 @@ import {
   RefreshCw,
   ShieldCheck,
   Workflow,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const softwareIntegration: ServiceContent = {

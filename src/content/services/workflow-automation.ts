@@ -11,7 +11,7 @@ import {
   Stamp,
   Timer,
   TrendingUp,
-} from 'lucide-react';
+} from 'lucide';
 import type { ServiceContent } from '../types';
 
 export const workflowAutomation: ServiceContent = {

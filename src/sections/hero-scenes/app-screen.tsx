@@ -1,5 +1,6 @@
-import { Search, Sparkles } from 'lucide-react';
+import { Search, Sparkles } from 'lucide';
 import type { AppScreenScene } from '../../content/types';
+import { Icon } from '../../layout/icon';
 import { SceneWindow } from './scene-window';
 
 /** An app's screen: a search field, records with their status, and the AI action. */
@@ -7,7 +8,7 @@ export function AppScreen({ scene }: { scene: AppScreenScene }) {
   return (
     <SceneWindow kind="app" title={scene.title} badge={scene.badge}>
       <p className="scene-app__search">
-        <Search />
+        <Icon icon={Search} />
         {scene.search}
       </p>
       <ul className="scene-app__list">
@@ -20,7 +21,7 @@ export function AppScreen({ scene }: { scene: AppScreenScene }) {
         ))}
       </ul>
       <p className="scene-app__action">
-        <Sparkles />
+        <Icon icon={Sparkles} />
         {scene.action}
       </p>
     </SceneWindow>

@@ -1,16 +1,16 @@
-import { Bot, Cog, type LucideIcon, UserCheck, Zap } from 'lucide-react';
+import { Bot, Cog, type IconNode, UserCheck, Zap } from 'lucide';
 import type { FlowNode, FlowScene } from '../../content/types';
 import { SceneSteps } from './scene-steps';
 import { SceneWindow } from './scene-window';
 
-const ACTORS: Record<FlowNode['by'], LucideIcon> = { trigger: Zap, ai: Bot, person: UserCheck, system: Cog };
+const ACTORS: Record<FlowNode['by'], IconNode> = { trigger: Zap, ai: Bot, person: UserCheck, system: Cog };
 
 /** A workflow as a graph of steps; with a palette, the no-code builder it is made in. */
 export function Flow({ scene }: { scene: FlowScene }) {
   const graph = (
     <SceneSteps
       className="scene-flow"
-      steps={scene.nodes.map((node) => ({ ...node, variant: node.by, Icon: ACTORS[node.by] }))}
+      steps={scene.nodes.map((node) => ({ ...node, variant: node.by, icon: ACTORS[node.by] }))}
     />
   );
   return (

@@ -1,9 +1,9 @@
-import { Check, Circle, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { Check, Circle, type IconNode, LoaderCircle } from 'lucide';
 import type { RunScene, RunStep } from '../../content/types';
 import { SceneSteps } from './scene-steps';
 import { SceneWindow } from './scene-window';
 
-const STATE_ICONS: Record<RunStep['state'], LucideIcon> = {
+const STATE_ICONS: Record<RunStep['state'], IconNode> = {
   done: Check,
   running: LoaderCircle,
   queued: Circle,
@@ -15,7 +15,7 @@ export function Run({ scene }: { scene: RunScene }) {
     <SceneWindow kind="run" title={scene.title} badge={scene.badge}>
       <SceneSteps
         className="scene-run"
-        steps={scene.steps.map((step) => ({ ...step, variant: step.state, Icon: STATE_ICONS[step.state] }))}
+        steps={scene.steps.map((step) => ({ ...step, variant: step.state, icon: STATE_ICONS[step.state] }))}
       />
       <p className="scene__footnote">{scene.summary}</p>
     </SceneWindow>

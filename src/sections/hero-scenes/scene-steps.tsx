@@ -1,11 +1,12 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
+import { Icon } from '../../layout/icon';
 
 export type SceneStepView = {
   label: string;
   detail: string;
   /** The step's state or actor, which the list's CSS colours. */
   variant: string;
-  Icon: LucideIcon;
+  icon: IconNode;
 };
 
 /**
@@ -18,7 +19,7 @@ export function SceneSteps({ className, steps }: { className: string; steps: rea
       {steps.map((step) => (
         <li key={step.label} className={`scene-step scene-step--${step.variant}`}>
           <span className="scene-step__icon">
-            <step.Icon />
+            <Icon icon={step.icon} />
           </span>
           <span className="scene-step__label">{step.label}</span>
           <span className="scene-step__detail">{step.detail}</span>

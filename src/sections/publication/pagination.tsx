@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide';
 import { Link } from 'waku';
 import { publicationCopy } from '../../content/publication-copy';
 import type { ListPage } from '../../content/publication-lists';
+import { Icon } from '../../layout/icon';
 import { listPageHref } from '../../lib/publications';
 
 /** Links between the pages of a list, newer to the left; nothing for a list of one page. */
@@ -12,7 +13,7 @@ export function Pagination({ page, base }: { page: ListPage; base: string }) {
     <nav className="pagination" aria-label={copy.label}>
       {page.previous ? (
         <Link to={page.previous} className="pagination__step" rel="prev">
-          <ArrowLeft aria-hidden="true" />
+          <Icon icon={ArrowLeft} />
           {copy.previous}
         </Link>
       ) : (
@@ -37,7 +38,7 @@ export function Pagination({ page, base }: { page: ListPage; base: string }) {
       {page.next ? (
         <Link to={page.next} className="pagination__step" rel="next">
           {copy.next}
-          <ArrowRight aria-hidden="true" />
+          <Icon icon={ArrowRight} />
         </Link>
       ) : (
         <span />

@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { Link } from 'waku';
+import { Icon } from '../../layout/icon';
 import type { Publication } from '../../lib/publications';
 import { Section, SectionHeader } from '../section-header';
 import { PublicationCards } from './publication-cards';
@@ -28,7 +29,7 @@ export function PublicationProof({
         <p className="section__more">
           <Link to={more.href} className="card__link">
             {more.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon icon={ArrowRight} />
           </Link>
         </p>
       )}
