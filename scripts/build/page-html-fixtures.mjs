@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run fixtures:page-html` (waku build, then this): copies pages as Waku
-// wrote them, before scripts/build/post-build.mjs rewrites them, and the
-// stylesheets they link, into tests/unit/fixtures/waku-output/ (laid out as
-// dist/public). tests/unit/page-html.test.ts runs the build's rewrite on them.
-// Run it after upgrading Waku, React or @vitejs/plugin-rsc (README, "Upgrading Waku").
+// `npm run fixtures:page-html`, after `waku build`: copies pages as Waku wrote
+// them, before post-build rewrites them, and their stylesheets into
+// tests/unit/fixtures/waku-output/ (laid out as dist/public), which
+// tests/unit/page-html.test.ts rewrites. Rerun after upgrading Waku, React or
+// @vitejs/plugin-rsc (README, "Upgrading Waku").
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stylesheetHrefs } from '../../src/server/page-html.mjs';

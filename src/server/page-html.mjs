@@ -1,29 +1,20 @@
 // How a page loads: the HTML and the CSS it needs first, then, once the page
 // has painted, the JavaScript. The build applies this to every prerendered
 // page (scripts/build/post-build.mjs) and fails, naming the page and what it
-// did not find, on one it cannot rewrite; the one page the worker renders, a
-// form's answer without JavaScript, goes as Waku wrote it.
-//
-// It rewrites what Waku 0.27.5 (React 19.2.9, @vitejs/plugin-rsc 0.5.38)
-// renders, none of it configurable there:
-// - a blocking stylesheet link per CSS file (plugin-rsc), no inline CSS;
-// - a module preload for every client chunk (plugin-rsc calls React's
-//   preloadModule) and a bootstrap script that imports the client entry at
-//   once; React gives that script the id `_R_`, the end of its shell
-//   (react/react#33016; `_R_` since 19.2, react/react#33422);
-// - the page's RSC payload a second time, as `self.__FLIGHT_DATA` scripts
-//   (one per chunk; batched from Waku 1.0.0-alpha.0, wakujs/waku#1861),
-//   handed to the client by `globalThis.__WAKU_PREFETCHED__`. Waku
-//   1.0.0-beta.7 removed that global (wakujs/waku#2182; its bootstrap sets
-//   `__WAKU_INITIAL_RSC__`, wakujs/waku#2084): there, PREFETCHED below
-//   matches nothing and the build fails (tests/unit/page-html.test.ts).
-// No Waku or plugin-rsc issue asks for inline critical CSS or for scripts
-// after paint (wakujs/waku's and vitejs/vite-plugin-react's issues searched
-// in November 2026, at the versions above): a design choice of this site,
+// lacks, on one it cannot rewrite; the one page the worker renders, a form's
+// answer without JavaScript, goes as Waku wrote it.
+// What Waku 0.27.5 renders (React 19.2.9, @vitejs/plugin-rsc 0.5.38), with no
+// option to change it: a blocking link per stylesheet; a module preload per
+// client chunk; a bootstrap script, id `_R_` (React's end of shell:
+// react/react#33016, `_R_` since 19.2: #33422), importing the client at once;
+// the RSC payload again as `self.__FLIGHT_DATA` scripts (batched from Waku
+// 1.0.0-alpha.0: wakujs/waku#1861), handed over by `__WAKU_PREFETCHED__`,
+// which Waku 1.0.0-beta.7 removed (wakujs/waku#2182): there the build fails.
+// No Waku or plugin-rsc issue asks for inline critical CSS or scripts after
+// paint (their issues searched, November 2026): the site's design choice,
 // measured in the README's "How a page loads". tests/unit/page-html.test.ts
-// runs the build's rewrite on pages a real build wrote (`npm run
-// fixtures:page-html` captures them); tests/e2e/page-load.spec.ts checks the
-// pages the build serves.
+// runs the build on pages Waku wrote (`npm run fixtures:page-html`);
+// tests/e2e/page-load.spec.ts checks the pages the build serves.
 import { createProcessor } from 'beasties/runtime';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
