@@ -57,17 +57,10 @@ export default defineConfig({
           // function (esbuild's keepNames). Those calls are only for `.name`,
           // but as statements they keep every function alive, used or not
           // (NavigationMenu's collection brings a whole unused second
-          // implementation). Declared pure, unused code is dropped.
+          // implementation). Declared pure, unused code is dropped
+          // (tests/unit/radix-build.test.ts fails the day Radix stops calling it).
           manualPureFunctions: ['__name'],
         },
-      },
-    },
-    optimizeDeps: {
-      include: ['@radix-ui/themes > classnames'],
-    },
-    environments: {
-      rsc: {
-        optimizeDeps: { exclude: ['@radix-ui/themes'] },
       },
     },
   },

@@ -1,21 +1,29 @@
 // How a page loads: the HTML and the CSS it needs first, then, once the page
-// has painted, the JavaScript. Waku (0.27) renders a blocking stylesheet link,
-// a module preload for every client chunk, a bootstrap script that imports the
-// client at once, and the page's RSC payload a second time as inline scripts;
-// none of that is configurable, so this rewrites its HTML: the build applies it
-// to every prerendered page (scripts/build/post-build.mjs); the one page the
-// worker renders, a form's answer without JavaScript, goes as Waku wrote it.
-// tests/e2e/page-load.spec.ts
-// pins every shape matched here against the real build, and fails the day
-// Waku or React renders one differently.
+// has painted, the JavaScript. The build applies this to every prerendered
+// page (scripts/build/post-build.mjs) and fails, naming the page and what it
+// lacks, on one it cannot rewrite; the one page the worker renders, a form's
+// answer without JavaScript, goes as Waku wrote it.
+// What Waku 0.27.5 renders (React 19.2.9, @vitejs/plugin-rsc 0.5.38), with no
+// option to change it: a blocking link per stylesheet; a module preload per
+// client chunk; a bootstrap script, id `_R_` (React's end of shell:
+// react/react#33016, `_R_` since 19.2: #33422), importing the client at once;
+// the RSC payload again as `self.__FLIGHT_DATA` scripts (batched from Waku
+// 1.0.0-alpha.0: wakujs/waku#1861), handed over by `__WAKU_PREFETCHED__`,
+// which Waku 1.0.0-beta.7 removed (wakujs/waku#2182): there the build fails.
+// No Waku or plugin-rsc issue asks for inline critical CSS or scripts after
+// paint (their issues searched, November 2026): the site's design choice,
+// measured in the README's "How a page loads". tests/unit/page-html.test.ts
+// runs the build on pages Waku wrote (`npm run fixtures:page-html`);
+// tests/e2e/page-load.spec.ts checks the pages the build serves.
 import { createProcessor } from 'beasties/runtime';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /**
  * React 19.2's Flight renderer hints a stylesheet as `as="stylesheet"`, not a
- * valid preload type: browsers ignore it and warn. Fixed upstream in
- * react/react#34760 (after 19.2). tests/e2e/page-load.spec.ts fails once the
- * React we use stops emitting it: then this can go.
+ * valid preload type: browsers ignore it and warn (wakujs/waku#1964 traces it
+ * there). Fixed upstream in react/react#34760 (after 19.2).
+ * tests/e2e/page-load.spec.ts fails once the React we use stops emitting it:
+ * then this can go.
  */
 const INVALID_STYLE_PRELOAD = /<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
@@ -36,7 +44,7 @@ const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?
  * @param {string} html
  * @returns {string[]}
  */
-const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
+export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
 
 /**
  * Runs `start` once the page has loaded and its first contentful paint is on

@@ -1,61 +1,172 @@
-import { compileSheet, encodePlan } from 'beasties/compiler';
-import { describe, expect, it } from 'vitest';
-import { criticalCss, rewritePage } from '../../src/server/page-html.mjs';
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CRITICAL_STYLE } from '../../src/server/page-html.mjs';
 
-// The shapes Waku 0.27 and React 19.2 render (tests/e2e/page-load.spec.ts checks them on the real build).
-const CSS_HREF = '/assets/_layout-abc.css';
-const wakuPage = ({ payload = true } = {}) =>
-  [
-    '<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/>',
-    `<link rel="stylesheet" crossorigin="anonymous" href="${CSS_HREF}" data-rsc-css-href="${CSS_HREF}" data-precedence="vite-rsc/importer-resources"/>`,
-    '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/><link rel="modulepreload" href="/assets/index-xyz.js" crossorigin=""/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/>',
-    `<link rel="preload" href="${CSS_HREF}" as="stylesheet"/>`,
-    '</head><body><main class="page"><h1 class="title">Hello</h1></main>',
-    '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(new ReadableStream({start(c) {}})))\n    };\n  import("/assets/index-xyz.js")</script>',
-    payload ? '<script>(self.__FLIGHT_DATA||=[]).push("0:[\\"$\\",\\"main\\"]")</script>' : '',
-    '</body></html>',
-  ].join('');
-
-const plan = encodePlan(
-  compileSheet(
-    '.page{margin:0}.title{color:red}.unused{color:blue}.light .title{color:black}.dialog[data-state=open]{display:block}',
-    { href: CSS_HREF },
-  ),
+/**
+ * Pages as Waku wrote them, before the build's rewrite, laid out as
+ * dist/public: `npm run fixtures:page-html` captures them from a real build
+ * (scripts/build/page-html-fixtures.mjs names the pages).
+ */
+const FIXTURES = fileURLToPath(new URL('fixtures/waku-output', import.meta.url));
+const POST_BUILD = fileURLToPath(new URL('../../scripts/build/post-build.mjs', import.meta.url));
+const PAGES = readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.html'),
 );
-const plans = new Map([[CSS_HREF, plan]]);
+const NOT_FOUND = '404.html';
+const CONTACT = 'contact/index.html';
+/** The page with the most client chunks. */
+const SERVICE = 'development/app/index.html';
 
-describe('rewritePage', () => {
-  it('inlines the CSS the page uses, and leaves the full sheet to React and to <noscript>', () => {
-    const { html, problems } = rewritePage(wakuPage(), { plans, keepPayload: false });
-    expect(problems).toEqual([]);
-    const inline = html.match(/<style>(.*?)<\/style>/)?.[1] ?? '';
-    expect(inline).toContain('.title{color:red}');
-    expect(inline).not.toContain('.unused');
-    // Rules for a class only the boot script sets are kept: a saved light theme is styled at once.
-    expect(inline).toContain('.light .title');
-    expect(html.replace(/<noscript>.*?<\/noscript>/, '')).not.toContain('rel="stylesheet"');
-    expect(html).toContain(`<noscript><link rel="stylesheet" href="${CSS_HREF}"></noscript></body>`);
+const waku = (page: string) => readFileSync(join(FIXTURES, page), 'utf8');
+
+/** Runs the build's post-build step on a copy of the fixtures, `change`d; the pages it leaves, and what it said. */
+const postBuild = async (change: (page: string, html: string) => string = (_, html) => html) => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-html-'));
+  const output = join(dir, 'dist', 'public');
+  cpSync(FIXTURES, output, { recursive: true });
+  for (const page of PAGES) writeFileSync(join(output, page), change(page, waku(page)));
+  const run = await promisify(execFile)(process.execPath, [POST_BUILD], { cwd: dir }).then(
+    ({ stderr }) => ({ code: 0, stderr }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
+  const pages = new Map(PAGES.map((page) => [page, readFileSync(join(output, page), 'utf8')]));
+  rmSync(dir, { recursive: true, force: true });
+  return { ...run, pages };
+};
+
+const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+/** The server-rendered document React hydrates: everything before the bootstrap script. */
+const documentOf = (html: string) => html.slice(html.indexOf('</head>'), html.indexOf('<script id="_R_">'));
+const bootstrapOf = (html: string) => html.match(/<script id="_R_">([\s\S]*?)<\/script>/)?.[1] ?? '';
+const stylesheetLinks = (html: string) => html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+const modulePreloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+const inlinePayload = (html: string) =>
+  html.match(/<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g) ?? [];
+/** What the client entry is: the one module the bootstrap imports. */
+const entryOf = (html: string) => bootstrapOf(html).match(/import\("([^"]+)"\)/)?.[1] ?? '';
+/** The `"R/…"` key of the payload Waku's bootstrap hands the client. */
+const rscPathOf = (html: string) =>
+  bootstrapOf(html).match(/__WAKU_PREFETCHED__ = \{\s*("[^"]*")/)?.[1] ?? '';
+
+let built: Awaited<ReturnType<typeof postBuild>>;
+beforeAll(async () => {
+  built = await postBuild();
+});
+const rewritten = (page: string) => built.pages.get(page) ?? '';
+
+describe("the build's rewrite of the pages Waku wrote", () => {
+  it('rewrites every page, and the fixtures hold each shape it meets', () => {
+    expect(built).toMatchObject({ code: 0, stderr: '' });
+    expect(PAGES).toEqual(expect.arrayContaining([NOT_FOUND, CONTACT, SERVICE]));
+    expect(PAGES.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('drops module preloads and the invalid stylesheet preload, and imports the client only after paint', () => {
-    const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
-    const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
-    expect(html.replace(bootstrap, '')).not.toContain('modulepreload');
-    expect(html).not.toContain('as="stylesheet"');
-    expect(bootstrap).toMatch(/^globalThis\.__WAKU_HYDRATE__ = true;/);
-    expect(bootstrap).toContain('addEventListener("load"');
-    expect(bootstrap).toContain('import("/assets/index-xyz.js")');
+  it.each(PAGES)(
+    '%s: the CSS it uses is inline, for either theme; the full sheet waits for paint, or <noscript>',
+    (page) => {
+      const inline = headOf(rewritten(page)).match(CRITICAL_STYLE)?.[1] ?? '';
+      // A section's rules are inline exactly where its section is on the page.
+      for (const block of ['faq__item', 'contact-form', 'not-found__services', 'reading__body']) {
+        const used = new RegExp(`class="(?:[^"]* )?${block}[ "]`).test(waku(page));
+        expect(new RegExp(`\\.${block}[^\\w-]`).test(inline), `${block} on ${page}`).toBe(used);
+      }
+      // A rule for the class the boot script sets when the visitor saved the light theme.
+      expect(inline).toContain('.light .theme-toggle__icon--dark');
+      const html = rewritten(page).replace(/<noscript>.*?<\/noscript>/, '');
+      expect(stylesheetLinks(html)).toEqual([]);
+      const hrefs = stylesheetLinks(waku(page)).map((link) => link.match(/ href="([^"]+)"/)?.[1]);
+      expect(rewritten(page)).toContain(
+        `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript></body></html>`,
+      );
+      // After paint, the stylesheet link exactly as Waku rendered it: React finds it by its href.
+      expect(bootstrapOf(rewritten(page))).toContain(JSON.stringify(stylesheetLinks(waku(page)).join('')));
+    },
+  );
+
+  it.each(PAGES)(
+    '%s: no module preload before paint; after it, the bootstrap imports the client and asks for every other module Waku preloaded',
+    (page) => {
+      const bootstrap = bootstrapOf(rewritten(page));
+      const html = rewritten(page).replace(bootstrap, '');
+      expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('as="stylesheet"');
+      const entry = entryOf(waku(page));
+      expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      const afterPaint = bootstrap.indexOf('addEventListener("load"');
+      expect(afterPaint).toBeGreaterThan(0);
+      expect(bootstrap.indexOf(`import(${JSON.stringify(entry)})`)).toBeGreaterThan(afterPaint);
+      const preloads = modulePreloads(waku(page)).filter((link) => !link.includes(`href="${entry}"`));
+      expect(preloads.length).toBeGreaterThan(2);
+      expect(bootstrap).toContain(JSON.stringify(preloads));
+    },
+  );
+
+  it.each(PAGES)('%s: the document React hydrates and the rest of <head> are as Waku wrote them', (page) => {
+    expect(documentOf(rewritten(page))).toBe(documentOf(waku(page)));
+    const deferred =
+      /<link rel="(?:stylesheet|modulepreload)"[^>]*>|<link rel="preload"[^>]*as="stylesheet"[^>]*>/g;
+    expect(headOf(rewritten(page)).replace(CRITICAL_STYLE, '')).toBe(
+      headOf(waku(page)).replace(deferred, ''),
+    );
+    expect(bootstrapOf(rewritten(page))).toMatch(/^\s*globalThis\.__WAKU_HYDRATE__ = true;/);
   });
 
+  it.each(PAGES.filter((page) => page !== NOT_FOUND))(
+    '%s: its RSC payload is fetched from its /RSC/ file, not inlined a second time',
+    (page) => {
+      expect(inlinePayload(waku(page)).length).toBeGreaterThan(0);
+      expect(rewritten(page)).not.toContain('__FLIGHT_DATA');
+      const rscPath = rscPathOf(waku(page));
+      expect(rscPath).toBe(JSON.stringify(`R/${page.replace(/\/?index\.html$/, '') || '_root'}`));
+      expect(bootstrapOf(rewritten(page))).toContain(
+        `globalThis.__WAKU_PREFETCHED__={${rscPath}:fetch(${JSON.stringify(`/RSC/${JSON.parse(rscPath)}.txt`)})}`,
+      );
+    },
+  );
+
+  it('the 404 page keeps its inline payload and Waku’s statement that hands it over: it is shown at addresses with no /RSC/ file', () => {
+    const page = rewritten(NOT_FOUND);
+    expect(inlinePayload(page)).toEqual(inlinePayload(waku(NOT_FOUND)));
+    const handover = bootstrapOf(waku(NOT_FOUND)).match(
+      /globalThis\.__WAKU_PREFETCHED__ = [\s\S]*?\n\s*\};/,
+    )?.[0];
+    expect(handover).toContain('"R/404": Promise.resolve(');
+    expect(bootstrapOf(page)).toContain(handover);
+    expect(page).not.toContain('fetch("/RSC/');
+  });
+});
+
+describe('the build fails on a page not in the shape page-html expects, naming the page and what is missing', () => {
+  it('as when Waku 1.0 hands the payload over as __WAKU_INITIAL_RSC__, or React renames its bootstrap script', async () => {
+    const { code, stderr } = await postBuild((page, html) => {
+      // Waku 1.0.0-beta.7 and later (wakujs/waku#2182).
+      if (page === CONTACT) return html.replace('__WAKU_PREFETCHED__', '__WAKU_INITIAL_RSC__');
+      if (page === NOT_FOUND) return html.replace('<script id="_R_">', '<script id="_S_">');
+      return html;
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'post-build: pages not in the shape src/server/page-html.mjs expects:',
+      `dist/public/${NOT_FOUND}: no bootstrap script importing the client entry`,
+      `dist/public/${NOT_FOUND}: no prefetched RSC payload in the bootstrap script`,
+      `dist/public/${CONTACT}: no prefetched RSC payload in the bootstrap script`,
+    ]);
+  });
+});
+
+describe("the service page's bootstrap, as the build wrote it", () => {
   /**
-   * The page's bootstrap run against a stand-in for a page that has loaded:
-   * the test says when the first contentful paint is reported (Paint
-   * Timing), frames come at once, and tasks wait in a queue the test runs one
-   * at a time.
+   * The bootstrap run against a stand-in for a page that has loaded: the test
+   * says when the first contentful paint is reported (Paint Timing), frames
+   * come at once, and tasks wait in a queue the test runs one at a time.
    */
   const loadedPage = ({ paintTiming }: { paintTiming: boolean }) => {
-    const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
-    const bootstrap = html.match(/<script id="_R_">(.*?)<\/script>/)?.[1] ?? '';
     const requested: string[] = [];
     const tasks: (() => void)[] = [];
     /** Tasks set for later than the next one: the loader's deadline. */
@@ -87,7 +198,8 @@ describe('rewritePage', () => {
       importModule: (url: string) => requested.push(`import ${url}`),
     };
     // `import()` is syntax, not a function a test can stand in for.
-    new Function(...Object.keys(page), bootstrap.replace('import(', 'importModule('))(...Object.values(page));
+    const bootstrap = bootstrapOf(rewritten(SERVICE)).replace('import(', 'importModule(');
+    new Function(...Object.keys(page), bootstrap)(...Object.values(page));
     const paint = (name: string) => {
       for (const observer of [...paintObservers])
         observer({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
@@ -103,18 +215,19 @@ describe('rewritePage', () => {
     expect(requested, 'nothing in the paint entry’s own callback').toEqual([]);
 
     tasks.shift()?.();
-    // The stylesheet as Waku rendered it: React finds it by its href and does not hold its commit for it.
-    expect(requested[0]).toMatch(
-      new RegExp(`^<link rel="stylesheet"[^>]* href="${CSS_HREF}"[^>]*data-precedence=`),
-    );
-    expect(requested.slice(1)).toEqual(['fetch /RSC/R/_root.txt', 'import /assets/index-xyz.js']);
-    expect(tasks).toHaveLength(2);
-
-    tasks.shift()?.();
-    expect(requested.slice(3)).toEqual(['<link rel="modulepreload" href="/assets/a.js" crossorigin=""/>']);
-    tasks.shift()?.();
-    expect(requested.slice(4)).toEqual(['<link rel="modulepreload" href="/assets/b.js" crossorigin=""/>']);
-    expect(tasks).toHaveLength(0);
+    const entry = entryOf(waku(SERVICE));
+    expect(requested).toEqual([
+      stylesheetLinks(waku(SERVICE)).join(''),
+      'fetch /RSC/R/development/app.txt',
+      `import ${entry}`,
+    ]);
+    const preloads = modulePreloads(waku(SERVICE)).filter((link) => !link.includes(`href="${entry}"`));
+    expect(tasks).toHaveLength(preloads.length);
+    for (const preload of preloads) {
+      requested.length = 0;
+      tasks.shift()?.();
+      expect(requested).toEqual([preload]);
+    }
     paint('first-contentful-paint');
     timers.shift()?.();
     expect(tasks, 'started once').toHaveLength(0);
@@ -126,42 +239,13 @@ describe('rewritePage', () => {
     expect(timers).toHaveLength(1);
     timers.shift()?.();
     tasks.shift()?.();
-    expect(requested).toContain('import /assets/index-xyz.js');
+    expect(requested).toContain(`import ${entryOf(waku(SERVICE))}`);
   });
 
   it('without Paint Timing, starts a frame and a task after the load event', () => {
     const { requested, tasks } = loadedPage({ paintTiming: false });
     expect(tasks).toHaveLength(1);
     tasks.shift()?.();
-    expect(requested).toContain('import /assets/index-xyz.js');
-  });
-
-  it('moves the RSC payload out of the page: fetched from its /RSC/ file after paint', () => {
-    const { html } = rewritePage(wakuPage(), { plans, keepPayload: false });
-    expect(html).not.toContain('__FLIGHT_DATA');
-    expect(html).toContain('globalThis.__WAKU_PREFETCHED__={"R/_root":fetch("/RSC/R/_root.txt")}');
-  });
-
-  it('keeps the inline payload where the /RSC/ file would not say the same', () => {
-    const { html } = rewritePage(wakuPage(), { plans, keepPayload: true });
-    expect(html).toContain('(self.__FLIGHT_DATA||=[]).push(');
-    expect(html).toContain('"R/_root": Promise.resolve(');
-    expect(html).not.toContain('fetch("/RSC/');
-  });
-
-  it('returns a page it does not recognise unchanged, saying what is missing', () => {
-    const page = wakuPage().replace('import("/assets/index-xyz.js")', '');
-    const { html, problems } = rewritePage(page, { plans, keepPayload: false });
-    expect(html).toBe(page);
-    expect(problems).toEqual(['no bootstrap script importing the client entry']);
-    expect(rewritePage(wakuPage(), { plans: new Map(), keepPayload: false }).problems).toEqual([
-      `no critical-CSS plan for ${CSS_HREF}`,
-    ]);
-  });
-
-  it('keeps the rules a page uses', () => {
-    expect(criticalCss('<html class="dark"><body><p class="page"></p></body></html>', [plan])).toBe(
-      '.page{margin:0}',
-    );
+    expect(requested).toContain(`import ${entryOf(waku(SERVICE))}`);
   });
 });
