@@ -10,7 +10,8 @@ export type AssetsBinding = { fetch: (request: Request | string) => Promise<Resp
 
 /** The worker's bindings and variables (wrangler.toml). */
 export type Env = DeliveryVars & {
-  ASSETS: AssetsBinding;
+  /** Absent under `waku dev`, which has no asset layer. */
+  ASSETS?: AssetsBinding;
   /** The outbox: every accepted submission (migrations/). */
   DB: D1Database;
   CONTACT_RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };

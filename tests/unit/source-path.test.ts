@@ -6,7 +6,6 @@ import {
   sourcePathFromReferer,
   validSourcePath,
 } from '../../src/lib/source-path';
-import { EMPTY_SOURCE_FIELD, withSource } from '../../src/server/contact/source-page';
 
 const SITE = 'https://www.lexaris.example/contact';
 
@@ -95,20 +94,5 @@ describe('where a lead came from, in the browser', () => {
     expect(previousPagePath()).toBeNull();
     referredBy('');
     expect(previousPagePath()).toBeNull();
-  });
-});
-
-describe('the contact page the worker serves', () => {
-  const page = `<form><input type="hidden" name="form-name" value="contact"/>${EMPTY_SOURCE_FIELD}</form>`;
-
-  it('has the source written into its one empty field, escaped for the attribute', () => {
-    expect(withSource(page, '/development/app')).toContain(
-      `<input type="hidden" name="${SOURCE_FIELD}" value="/development/app"/>`,
-    );
-    expect(withSource(page, "/a&b'c")).toContain(`value="/a&amp;b'c"`);
-  });
-
-  it('says when the page has no empty field to fill', () => {
-    expect(withSource('<form></form>', '/development/app')).toBeNull();
   });
 });

@@ -29,9 +29,12 @@ export const withSource = (html: string, source: string): string | null =>
  */
 export const contactSourcePage = (): MiddlewareHandler<{ Bindings: Env }> => async (c, next) => {
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-  if (c.req.path !== contactHref || !reads) return next();
+  const assets = c.env?.ASSETS;
+  // Under `waku dev` there is no asset layer: Waku renders the page, and the
+  // browser fills the source.
+  if (c.req.path !== contactHref || !reads || !assets) return next();
   // Not conditional: the visitor's cached copy holds another visit's source.
-  const page = await c.env.ASSETS.fetch(new Request(c.req.url, { method: c.req.method }));
+  const page = await assets.fetch(new Request(c.req.url, { method: c.req.method }));
   const source = sourcePathFromReferer(c.req.header('referer'), c.req.url);
   const headers = new Headers(page.headers);
   headers.delete('ETag');
