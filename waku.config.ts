@@ -1,43 +1,9 @@
-import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'waku/config';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
-import { radixThemeVariants } from './scripts/build/radix-theme-variants.mjs';
-import { srgbColours } from './scripts/build/srgb-colours.mjs';
-import { radixRootThemeAttributes } from './src/lib/radix-theme';
 
 export default defineConfig({
   vite: {
     plugins: [...contentPlugins()],
-    css: {
-      postcss: {
-        plugins: [
-          // One colour space: the sRGB tokens on every screen (scripts/build/srgb-colours.mjs).
-          srgbColours(),
-          // Only the theme the site renders: Radix's rules for the grey
-          // palettes, scalings, radii and accents it never sets go
-          // (scripts/build/radix-theme-variants.mjs), before PurgeCSS drops the
-          // tokens only they read.
-          radixThemeVariants(radixRootThemeAttributes),
-          // Only the tokens the site reads ship: Radix Themes' token files
-          // define every step of every scale and palette (16.8 KB gzip of
-          // the 17); PurgeCSS drops each custom property that no rule and no
-          // file in src/ (an inline `var(--brand-solid)`) reads. Done in the
-          // build, before the file is hashed, so a hash names one content.
-          purgeCss({
-            content: ['src/**/*.{ts,tsx}'],
-            variables: true,
-            // And each @font-face no `font-family` names: Radix's metric-
-            // adjusted local faces, which the site's own stacks replace
-            // (src/styles/base.css says why).
-            fontFace: true,
-            // Every selector stays. Purging selectors too would break Radix's
-            // dark theme: PurgeCSS 8 drops
-            // `:is(.dark, .dark-theme) :where(.radix-themes:not(.light, .light-theme))` whole.
-            safelist: { greedy: [/./] },
-          }),
-        ],
-      },
-    },
     build: {
       // No preload helper in every chunk: the page puts back the module
       // preloads Waku rendered once it has painted (src/server/page-html.mjs),

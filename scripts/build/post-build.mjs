@@ -27,14 +27,7 @@ const ASSETS = join(PUBLIC, 'assets');
 const plans = new Map();
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.css'))) {
   const href = `/assets/${file}`;
-  // Radix scopes its token sets with selectors that open with :where() or
-  // :is() (`:where(.radix-themes)`, `:is(.dark, .dark-theme) …`), which
-  // beasties 0.5 does not match against a page: without them the page paints
-  // without --color-background and friends. They are kept whole.
-  const plan = encodePlan(
-    compileSheet(readFileSync(join(ASSETS, file), 'utf8'), { href, allowRules: [/^:(where|is)\(/] }),
-  );
-  plans.set(href, plan);
+  plans.set(href, encodePlan(compileSheet(readFileSync(join(ASSETS, file), 'utf8'), { href })));
 }
 
 /**

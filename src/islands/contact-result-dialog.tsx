@@ -3,7 +3,6 @@
 import { CircleCheck, CircleX, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ContactResult, RESULT_TEXT } from '../content/contact-results';
-import { radixThemeAttributes } from '../lib/radix-theme';
 import { focusOnClose, type LazyDialogProps } from './lazy-dialog';
 
 /** "Message Sent!" or "Submission Failed" in a Radix Dialog: Close, the cross or Escape dismiss it. */
@@ -21,10 +20,8 @@ export default function ContactResultDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        {/* The portal leaves the page's theme element: the content re-applies the Radix tokens. */}
         <Dialog.Content
-          {...radixThemeAttributes}
-          className="radix-themes dialog"
+          className="dialog"
           // Nothing opened the dialog by focus: send focus back to the form.
           onCloseAutoFocus={focusOnClose(returnFocusTo)}
         >

@@ -6,7 +6,6 @@ import { Link } from 'waku';
 import { site } from '../content/site';
 import { Logo } from '../layout/logo';
 import { ThemeToggle } from '../layout/theme-toggle';
-import { radixThemeAttributes } from '../lib/radix-theme';
 import { focusOnClose, type LazyDialogProps } from './lazy-dialog';
 import type { MobileMenuSection } from './mobile-menu';
 
@@ -41,10 +40,8 @@ export default function MobileMenuPanel({
       <Dialog.Portal>
         {/* The overlay is what locks the page's scrolling while the menu is open. */}
         <Dialog.Overlay className="mobile-menu__overlay" />
-        {/* The portal leaves the page's theme element: the content re-applies the Radix tokens. */}
         <Dialog.Content
-          {...radixThemeAttributes}
-          className="radix-themes mobile-menu"
+          className="mobile-menu"
           aria-describedby={undefined}
           onCloseAutoFocus={focusOnClose(returnFocusTo)}
         >

@@ -6,13 +6,12 @@ import { PageTransition } from '../islands/page-transition';
 import { ParticleCanvas } from '../islands/particle-canvas';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { radixRootThemeAttributes } from '../lib/radix-theme';
 import { FEED_PATH, feedTitle } from '../lib/site-files';
 
 /** The shared layout of every route: theme, particles, header, animated page content, footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <div {...radixRootThemeAttributes}>
+    <div className="site">
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="alternate" type="application/rss+xml" title={feedTitle} href={FEED_PATH} />
       <meta name="application-name" content={site.name} />

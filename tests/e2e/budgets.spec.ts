@@ -96,29 +96,3 @@ test.describe('the 404 page', () => {
     await expectLoadedAsDesigned(page, '/a-page-that-does-not-exist', 404);
   });
 });
-
-test("the stylesheet and the inline CSS carry sRGB colours and the site's own theme only (scripts/build/srgb-colours.mjs, radix-theme-variants.mjs)", async ({
-  page,
-  request,
-}) => {
-  const response = await page.goto('/');
-  const html = (await response?.text()) ?? '';
-  const href = await page
-    .locator('noscript')
-    .evaluate((node) => node.textContent?.match(/href="([^"]+\.css)"/)?.[1]);
-  expect(href).toBeTruthy();
-  const stylesheet = await (await request.get(href ?? '')).text();
-  // Radix's tokens are there (a change to its files would show here), without their P3 copies.
-  expect(stylesheet).toContain('--blue-9:');
-  expect(stylesheet).not.toContain('display-p3');
-  expect(html).toContain('<style>');
-  expect(html).not.toContain('display-p3');
-  // The grey palette the page renders (src/lib/radix-theme.ts), not Radix's four others.
-  const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-  for (const css of [stylesheet, inline]) {
-    expect(css).toMatch(/data-gray-color=["']?slate/);
-    expect(css).not.toMatch(/data-gray-color=["']?(mauve|olive|sage|sand)/);
-  }
-  expect(stylesheet).not.toMatch(/data-scaling=["']?90%/);
-  expect(stylesheet).not.toMatch(/data-accent-color=["']?amber/);
-});
