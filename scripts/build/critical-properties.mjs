@@ -1,60 +1,56 @@
 // The stylesheet declares every token the site reads, each colour for both
 // themes (src/styles/tokens.css); a page's critical CSS needs only the tokens
-// its own rules read. Dropping the rest saves 410-784 B of gzip a page,
-// bytes in the document's first round trip (measured with the generated
-// token file; README, "CSS"). beasties has no option for this; PurgeCSS's
-// `variables` does it, with every selector kept.
+// its own rules and markup read. Dropping the rest saves 410-784 B of gzip a
+// page, bytes in the document's first round trip (measured with the generated
+// token file; README, "CSS"). beasties has no option for this.
 //
 // Build-time only, like the rest of the inline CSS: every page with inline
 // CSS is prerendered.
-import purgeCss from '@fullhuman/postcss-purgecss';
 import postcss from 'postcss';
 import { CRITICAL_STYLE } from '../../src/server/page-html.mjs';
-
-/** Custom properties the markup itself reads, as in the logo's fill="var(--brand-solid)". */
-const MARKUP_PROPERTY = /var\((--[\w-]+)/g;
+import { readsIn } from './tokens.mjs';
 
 /**
  * `html` (a page rewritePage wrote) with the custom properties its critical
- * CSS declares but nothing on the page reads removed, through any chain of
- * `var()`. Empty rules left behind are dropped.
+ * CSS declares but nothing on the page reads removed: not its rules, not its
+ * markup (the logo's fill="var(--brand-solid)"), not a token kept, through
+ * any chain of `var()`. Rules and at-rules left empty go too.
  * @param {string} html
- * @returns {Promise<string>}
+ * @returns {string}
  */
-export async function pruneCriticalProperties(html) {
+export function pruneCriticalProperties(html) {
   const inline = html.match(CRITICAL_STYLE);
   if (!inline) return html;
-  const markup = html.replace(inline[0], '');
-  const { css } = await postcss([
-    purgeCss({
-      content: [{ raw: markup, extension: 'html' }],
-      variables: true,
-      safelist: {
-        // Every selector stays: the critical CSS already holds only the rules the page matches.
-        greedy: [/./],
-        variables: [...markup.matchAll(MARKUP_PROPERTY)].map(([, name]) => name ?? ''),
-      },
-    }),
-    dropEmptyRules,
-  ]).process(inline[1] ?? '', { from: undefined });
+  const css = postcss.parse(inline[1] ?? '');
+  /** @type {import('postcss').Declaration[]} */
+  const tokens = [];
+  /** @type {string[]} */
+  const reading = [html.replace(inline[0], '')];
+  css.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) tokens.push(declaration);
+    else reading.push(declaration.value);
+  });
+  const read = readsIn(reading);
+  for (let before = -1; read.size !== before; ) {
+    before = read.size;
+    for (const token of tokens) {
+      if (read.has(token.prop.slice(2))) for (const name of readsIn([token.value])) read.add(name);
+    }
+  }
+  for (const token of tokens) if (!read.has(token.prop.slice(2))) token.remove();
+  dropEmpty(css);
   return html.replace(inline[0], () => `<style>${css}</style>`);
 }
 
 /**
- * PurgeCSS leaves the rules it emptied behind. Innermost first (a walk's
- * order, reversed), so `@supports (…){@media(…){:root{}}}` goes whole.
- * @type {import('postcss').Plugin}
+ * Removes the rules and at-rules left with nothing in them, innermost first,
+ * so `@supports (…){@media(…){:root{}}}` goes whole.
+ * @param {import('postcss').Container} container
  */
-const dropEmptyRules = {
-  postcssPlugin: 'drop-empty-rules',
-  OnceExit(root) {
-    /** @type {import('postcss').Container[]} */
-    const containers = [];
-    root.walk((node) => {
-      if ('nodes' in node && node.nodes) containers.push(node);
-    });
-    for (const container of containers.reverse()) {
-      if (container.nodes?.length === 0) container.remove();
-    }
-  },
+const dropEmpty = (container) => {
+  container.each((node) => {
+    if (!('nodes' in node) || !node.nodes) return;
+    dropEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
 };

@@ -68,7 +68,7 @@ for (const file of htmlFiles(PUBLIC).sort()) {
     keepPayload: route === '/404',
   });
   for (const problem of rewritten.problems) failures.push(`${file}: ${problem}`);
-  const html = await pruneCriticalProperties(rewritten.html);
+  const html = pruneCriticalProperties(rewritten.html);
   writeFileSync(file, html);
   const scripts = await inlineScriptHashes(html);
   if (route === '/404') notFoundScripts = scripts;

@@ -31,12 +31,12 @@ const builtPage = (body: string, css: string) => {
 const inlineCss = (html: string) => html.match(/<style>(.*?)<\/style>/)?.[1] ?? '';
 
 describe('pruneCriticalProperties', () => {
-  it('keeps the tokens the page reads, through a chain of var(), in every theme, and drops the rest', async () => {
+  it('keeps the tokens the page reads, through a chain of var(), in every theme, and drops the rest', () => {
     const html = builtPage(
       '<a class="link">Home</a>',
       `${TOKENS}.link{color:var(--brand)}.error{color:var(--ring)}`,
     );
-    const pruned = inlineCss(await pruneCriticalProperties(html));
+    const pruned = inlineCss(pruneCriticalProperties(html));
     expect(pruned).toContain('--brand:var(--blue-11)');
     expect(pruned).toContain('--blue-11:#0d74ce');
     expect(pruned).toContain('--blue-11:#70b8ff');
@@ -48,26 +48,26 @@ describe('pruneCriticalProperties', () => {
     expect(pruned).toContain('.link{color:var(--brand)}');
   });
 
-  it('keeps a token only the markup reads, as the logo reads --brand-solid in an SVG attribute', async () => {
+  it('keeps a token only the markup reads, as the logo reads --brand-solid in an SVG attribute', () => {
     const html = builtPage(
       '<svg class="logo"><rect fill="var(--red-11)"/></svg>',
       `${TOKENS}.logo{width:32px}`,
     );
-    const pruned = inlineCss(await pruneCriticalProperties(html));
+    const pruned = inlineCss(pruneCriticalProperties(html));
     expect(pruned).toContain('--red-11:#ce2c31');
     expect(pruned).toContain('--red-11:#ff9592');
     expect(pruned).toContain('--red-11:#e5484d');
   });
 
-  it('changes nothing but the inline style', async () => {
+  it('changes nothing but the inline style', () => {
     const html = builtPage('<a class="link">Home</a>', `${TOKENS}.link{color:var(--brand)}`);
-    const pruned = await pruneCriticalProperties(html);
+    const pruned = pruneCriticalProperties(html);
     const outside = (page: string) => page.replace(/<style>.*?<\/style>/, '<style></style>');
     expect(outside(pruned)).toBe(outside(html));
   });
 
-  it('leaves a page without critical CSS as it is', async () => {
+  it('leaves a page without critical CSS as it is', () => {
     const html = '<!DOCTYPE html><html><head></head><body><p>Refused</p></body></html>';
-    expect(await pruneCriticalProperties(html)).toBe(html);
+    expect(pruneCriticalProperties(html)).toBe(html);
   });
 });
