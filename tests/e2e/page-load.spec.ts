@@ -111,38 +111,6 @@ test('the page painted from its inline CSS looks as it does once the full styles
   expect(await fontFaces(), 'font faces the full stylesheet added').toBe(paintedFaces);
 });
 
-// Section heights differ by width.
-test('once live, sections off screen wait to be rendered; before, the page is laid out whole at its real height', {
-  tag: WIDTH,
-}, async ({ page }) => {
-  /** The page's height, and how many sections have their content skipped (content-visibility). */
-  const layout = () =>
-    page.evaluate(() => ({
-      height: document.documentElement.scrollHeight,
-      skipped: [...document.querySelectorAll('.section, .cta, .site-footer')].filter(
-        (section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-      ).length,
-    }));
-  const releaseScripts = await holdScripts(page);
-  await page.goto(service.href, { waitUntil: 'load' });
-  const painted = await layout();
-  expect(painted.skipped, 'skipped before the page is live').toBe(0);
-  releaseScripts();
-  await waitForHydration(page);
-  await expect.poll(async () => (await layout()).skipped).toBeGreaterThan(3);
-  // Each skipped section keeps the height it was laid out at: nothing moves.
-  expect((await layout()).height).toBe(painted.height);
-  // Scrolled to, the last section is rendered.
-  await page.locator('.site-footer').scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      page
-        .locator('.site-footer')
-        .evaluate((footer) => footer.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-    )
-    .toBe(true);
-});
-
 // The menu control differs by width.
 test('server-rendered nodes are the ones the visitor uses after hydration: focus, hover, scroll and opening keep them', {
   tag: WIDTH,
