@@ -117,4 +117,14 @@ export const inEachEngine = (scenarios: () => void) => {
 export const poll = <T>(read: () => Promise<T>, message?: string) =>
   expect.poll(read, { message, intervals: [50], timeout: 5_000 });
 
+/**
+ * Waits until a page the router brought has slid into place
+ * (src/islands/page-transition.tsx): mid-slide, the point a click aims at can
+ * be another element, or none.
+ */
+export const pageInPlace = (engine: Engine) =>
+  poll(() => engine.evaluate(() => document.querySelector('.page-transition')?.getAnimations().length)).toBe(
+    0,
+  );
+
 export { expect };

@@ -1,5 +1,5 @@
 import { home } from '../../src/content/home';
-import { expect, inEachEngine, poll, test } from './fixtures';
+import { expect, inEachEngine, pageInPlace, poll, test } from './fixtures';
 
 // The header's dropdowns at 1280 px, the FAQ, and the router: what
 // desktop-nav.spec.ts and keyboard.spec.ts check in Chromium, along one visit.
@@ -55,9 +55,7 @@ inEachEngine(() => {
 
     // The FAQ: one question open at a time (the browser's own <details name>), arrows move between them.
     // Clicked once the new page has slid into place: mid-slide, the point aimed at can be the next question.
-    await poll(() =>
-      engine.evaluate(() => document.querySelector('.page-transition')?.getAnimations().length),
-    ).toBe(0);
+    await pageInPlace(engine);
     await engine.click('.faq__trigger');
     expect(
       await engine.evaluate(() =>
