@@ -1,22 +1,18 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findChromium } from './scripts/toolchain/chromium.mjs';
 import { E2E_REPORT } from './scripts/toolchain/test.mjs';
 import type { ThemeOption } from './tests/e2e/fixtures';
 import { PHONE, THEME, WIDTH } from './tests/e2e/tags';
 import {
+  DELIVERY_STACK,
   E2E_ALERT_OUTAGE_MINUTES,
-  E2E_CONTROL_PORT,
   E2E_FORWARD_TIMEOUT_MS,
-  E2E_PORT,
   E2E_RETRY_BASE_SECONDS,
-  E2E_STATE_DIR,
-  FORM_CONTROL_PORT,
-  FORM_ENDPOINT_PORT,
+  SITE_STACK,
+  STACKS,
+  type TestStack,
 } from './tests/support/ports';
 
-// The built worker is served on its own port (tests/support/worker-server.mjs), so a running `npm start` is left alone.
-const PORT = E2E_PORT;
-const STATE = E2E_STATE_DIR;
 const executablePath = await findChromium();
 if (!executablePath) {
   throw new Error(
@@ -38,8 +34,45 @@ const launchOptions = {
   ],
 };
 
-/** The delivery suites: they steer the one form endpoint and D1, and the relay sends every due lead. */
+/** The delivery suites: they steer their stack's form endpoint and D1, and the relay sends every due lead. */
 const DELIVERY = /e2e\/delivery\//;
+
+/** A stack's two servers: the stand-in form endpoint, and the built worker on workerd forwarding to it. */
+const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webServer']> => [
+  {
+    command: 'node tests/support/form-endpoint.mjs',
+    url: `http://127.0.0.1:${stack.formControlPort}/requests`,
+    env: {
+      FORM_ENDPOINT_PORT: String(stack.formEndpointPort),
+      FORM_CONTROL_PORT: String(stack.formControlPort),
+    },
+    reuseExistingServer: false,
+    timeout: 10_000,
+  },
+  {
+    // The built worker on workerd, as wrangler deploy bundles it, with no dev proxy in front
+    // (why: tests/support/worker-server.mjs). A one-second retry base makes failed leads due
+    // within a test.
+    command: 'node tests/support/worker-server.mjs',
+    url: `${stack.origin}/`,
+    env: {
+      E2E_PORT: String(stack.port),
+      E2E_CONTROL_PORT: String(stack.controlPort),
+      E2E_STATE_DIR: stack.stateDir,
+      E2E_VARS: JSON.stringify({
+        FORM_ENDPOINT: `http://127.0.0.1:${stack.formEndpointPort}/forms`,
+        FORM_TIMEOUT_MS: String(E2E_FORWARD_TIMEOUT_MS),
+        DELIVERY_RETRY_BASE_SECONDS: String(E2E_RETRY_BASE_SECONDS),
+        ALERT_WEBHOOK_URL: `http://127.0.0.1:${stack.formControlPort}/webhook`,
+        ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
+      }),
+    },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+];
 const CHROMIUM = ['desktop-dark', 'desktop-light', 'mobile-dark', 'mobile-light'];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions };
@@ -64,7 +97,7 @@ export default defineConfig<ThemeOption>({
   expect: { timeout: 5_000 },
   globalSetup: './tests/support/server-watch.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: SITE_STACK.origin,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -106,46 +139,16 @@ export default defineConfig<ThemeOption>({
       dependencies: CHROMIUM,
     },
     // The relay re-sends every due lead in D1, whoever's test left it there,
-    // and these suites steer the one form endpoint, its webhook and D1 itself:
-    // they run after every other test, one file at a time.
+    // and these suites steer the form endpoint, its webhook and D1 for seconds
+    // at a time: on a stack of their own (DELIVERY_STACK), one test at a time,
+    // beside every other test.
     {
       name: 'delivery',
       testMatch: DELIVERY,
       workers: 1,
-      use: { ...desktop, theme: 'dark' },
-      dependencies: [...CHROMIUM, 'engines'],
+      use: { ...desktop, theme: 'dark', baseURL: DELIVERY_STACK.origin },
     },
   ],
-  webServer: [
-    {
-      command: 'node tests/support/form-endpoint.mjs',
-      url: `http://127.0.0.1:${FORM_CONTROL_PORT}/requests`,
-      env: { FORM_ENDPOINT_PORT: String(FORM_ENDPOINT_PORT), FORM_CONTROL_PORT: String(FORM_CONTROL_PORT) },
-      reuseExistingServer: false,
-      timeout: 10_000,
-    },
-    {
-      // The built worker on workerd, as wrangler deploy bundles it, with no dev proxy in front
-      // (why: tests/support/worker-server.mjs). A one-second retry base makes failed leads due
-      // within a test.
-      command: 'node tests/support/worker-server.mjs',
-      url: `http://127.0.0.1:${PORT}/`,
-      env: {
-        E2E_PORT: String(PORT),
-        E2E_CONTROL_PORT: String(E2E_CONTROL_PORT),
-        E2E_STATE_DIR: STATE,
-        E2E_VARS: JSON.stringify({
-          FORM_ENDPOINT: `http://127.0.0.1:${FORM_ENDPOINT_PORT}/forms`,
-          FORM_TIMEOUT_MS: String(E2E_FORWARD_TIMEOUT_MS),
-          DELIVERY_RETRY_BASE_SECONDS: String(E2E_RETRY_BASE_SECONDS),
-          ALERT_WEBHOOK_URL: `http://127.0.0.1:${FORM_CONTROL_PORT}/webhook`,
-          ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
-        }),
-      },
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Each stack's servers (tests/support/ports.ts), on ports of their own, so a running `npm start` is left alone.
+  webServer: STACKS.flatMap(stackServers),
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // Vitest leaves a core idle by default; the unit run is twice as fast on both of this machine's.
+    maxWorkers: '100%',
   },
 });

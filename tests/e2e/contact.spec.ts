@@ -6,7 +6,7 @@ import { contactFieldValues, contactFormOn, fillContactForm } from '../support/c
 import { actionFields, contactForm } from '../support/contact-post';
 import { querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
-import { E2E_PORT } from '../support/ports';
+import { SITE_STACK } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
@@ -410,7 +410,7 @@ test.describe('submissions', () => {
   });
 
   test.describe('hostile input and load, straight at the worker', () => {
-    const origin = `http://127.0.0.1:${E2E_PORT}`;
+    const origin = SITE_STACK.origin;
     let ipCounter = 0;
     const freshIp = () => {
       ipCounter += 1;
@@ -546,7 +546,7 @@ test.describe('submissions', () => {
         `--x\r\nContent-Disposition: form-data; name="company"\r\n\r\n${marker}`,
         'y'.repeat(70_000),
       ];
-      const answer = await rawRequest(E2E_PORT, {
+      const answer = await rawRequest(SITE_STACK.port, {
         method: 'POST',
         target: '/contact',
         headers: [
@@ -560,7 +560,7 @@ test.describe('submissions', () => {
       expect(answer.body).toContain('did not say how large it is');
       expect(await storedFor(marker)).toEqual([]);
       // The worker still answers the next request.
-      expect((await rawRequest(E2E_PORT, { method: 'GET', target: '/contact' })).status).toBe(200);
+      expect((await rawRequest(SITE_STACK.port, { method: 'GET', target: '/contact' })).status).toBe(200);
     });
 
     test('a post from another site is refused with a page that says so; nothing is stored', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactHref } from '../../src/content/navigation';
-import { E2E_CONTROL_PORT } from '../support/ports';
+import { SITE_STACK } from '../support/ports';
 import { expect, test, waitForHydration } from './fixtures';
 import { siteRoutes } from './routes';
 
@@ -14,7 +14,7 @@ test.use({ expectedConsoleErrors: /status of 404/ });
 /** The requests that reached the worker with this visit's `x-e2e-visit` header. */
 const invocationsOf = async (visit: string): Promise<string[]> => {
   const response = await fetch(
-    `http://127.0.0.1:${E2E_CONTROL_PORT}/invocations?${new URLSearchParams({ visit })}`,
+    `http://127.0.0.1:${SITE_STACK.controlPort}/invocations?${new URLSearchParams({ visit })}`,
   );
   return (await response.json()) as string[];
 };

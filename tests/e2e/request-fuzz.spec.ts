@@ -1,5 +1,5 @@
 import { reachesWorker } from '../support/edge-routing';
-import { E2E_PORT } from '../support/ports';
+import { SITE_STACK } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
 import { type FuzzCase, fuzzCases, UNKNOWN_METHODS } from '../support/request-fuzz';
 import { expect, test } from './fixtures';
@@ -8,7 +8,7 @@ import { routes } from './routes';
 /** FUZZ_SEED=<n> replays a run; every failure message names its seed. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const CONCURRENCY = 6;
-const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+const ORIGIN = SITE_STACK.origin;
 
 /** What the framework or the runtime would say if a request reached them unanswered. */
 const LEAKS =
@@ -16,7 +16,7 @@ const LEAKS =
 
 /** The contact form's server function, as its no-JS form names it: `{"id":"<file>#<name>"}`. */
 const contactFunctionPath = async () => {
-  const html = (await rawRequest(E2E_PORT, { method: 'GET', target: '/contact' })).body.replace(
+  const html = (await rawRequest(SITE_STACK.port, { method: 'GET', target: '/contact' })).body.replace(
     /&quot;/g,
     '"',
   );
@@ -34,7 +34,7 @@ test('hundreds of malformed and probing requests each get a deliberate answer', 
   const failures: string[] = [];
   const judge = async (fuzz: FuzzCase) => {
     const where = `[seed ${SEED}] ${fuzz.label}: ${fuzz.method} ${fuzz.target.slice(0, 120)}`;
-    const answer = await rawRequest(E2E_PORT, fuzz).catch((error: Error) => error);
+    const answer = await rawRequest(SITE_STACK.port, fuzz).catch((error: Error) => error);
     if (answer instanceof Error) return failures.push(`${where}: no answer (${answer.message})`);
     const { status, headers, body } = answer;
     const unknownMethod = UNKNOWN_METHODS.includes(fuzz.method);
@@ -67,8 +67,8 @@ test('hundreds of malformed and probing requests each get a deliberate answer', 
 
   // The worker still answers normally afterwards.
   for (const path of ['/', '/contact', '/RSC/R/contact.txt']) {
-    const after = await rawRequest(E2E_PORT, { method: 'GET', target: path });
+    const after = await rawRequest(SITE_STACK.port, { method: 'GET', target: path });
     expect(after.status, path).toBe(200);
   }
-  expect((await rawRequest(E2E_PORT, { method: 'GET', target: '/contact' })).body).toContain('<h1');
+  expect((await rawRequest(SITE_STACK.port, { method: 'GET', target: '/contact' })).body).toContain('<h1');
 });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { E2E_PORT } from '../support/ports';
+import { SITE_STACK } from '../support/ports';
 
 /**
  * The engines' way to the test server: a pass-through on a port of its own
@@ -44,7 +44,7 @@ export const openScriptGate = async (): Promise<ScriptGate> => {
     const forwarded = request(
       {
         host: '127.0.0.1',
-        port: E2E_PORT,
+        port: SITE_STACK.port,
         method: incoming.method,
         path: incoming.url,
         // The Host header stays the gate's: the page's origin, which the

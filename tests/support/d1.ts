@@ -1,4 +1,4 @@
-import { E2E_CONTROL_PORT } from './ports';
+import { currentStack } from './ports';
 
 export type SubmissionRow = {
   id: string;
@@ -14,9 +14,11 @@ export type SubmissionRow = {
   source_path: string | null;
 };
 
-/** Runs one SQL statement on the test server's D1 database (the worker's own binding, through its control port). */
+/** Runs one SQL statement on the test's stack's D1 database (the worker's own binding, through its control port). */
 export const executeSql = async <Row = Record<string, unknown>>(sql: string): Promise<Row[]> => {
-  const response = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}/d1?${new URLSearchParams({ sql })}`);
+  const response = await fetch(
+    `http://127.0.0.1:${currentStack().controlPort}/d1?${new URLSearchParams({ sql })}`,
+  );
   if (!response.ok) throw new Error(`SQL failed (${response.status}): ${await response.text()}\n${sql}`);
   return (await response.json()) as Row[];
 };

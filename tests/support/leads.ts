@@ -6,16 +6,17 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { contactForm } from './contact-post';
 import { executeSql, querySubmissions, type SubmissionRow, sqlText } from './d1';
 import { formEndpoint } from './form-endpoint-client';
-import { E2E_CONTROL_PORT, E2E_PORT, E2E_RETRY_BASE_SECONDS, E2E_STATE_DIR } from './ports';
-
-const origin = `http://127.0.0.1:${E2E_PORT}`;
+import { currentStack, E2E_RETRY_BASE_SECONDS } from './ports';
 
 /** Runs the Cron Trigger's handler once and waits for it to finish; returns how long it took. */
 export const runRelay = async (request: APIRequestContext) => {
   const started = Date.now();
-  const response = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/scheduled?cron=*+*+*+*+*`, {
-    timeout: 60_000,
-  });
+  const response = await request.post(
+    `http://127.0.0.1:${currentStack().controlPort}/scheduled?cron=*+*+*+*+*`,
+    {
+      timeout: 60_000,
+    },
+  );
   expect(await response.json()).toMatchObject({ outcome: 'ok' });
   return Date.now() - started;
 };
@@ -28,7 +29,7 @@ let visitor = 0;
 export type Lead = { marker: string; ip: string; fields: [string, string][] };
 /**
  * A lead from its own visitor (own IP, so the rate limit never mixes leads up).
- * `block` keeps each suite's addresses apart from the others' (one server, one rate limit).
+ * `block` keeps each suite's addresses apart from the others' (a stack has one server, one rate limit).
  */
 export const newLead = (run: string, index: number | string, block = 64): Lead => {
   visitor += 1;
@@ -49,7 +50,7 @@ export const newLead = (run: string, index: number | string, block = 64): Lead =
 export const send = async (request: APIRequestContext, action: [string, string][], lead: Lead) => {
   const response = await request.post('/contact', {
     multipart: contactForm(action, lead.fields),
-    headers: { origin, 'cf-connecting-ip': lead.ip },
+    headers: { origin: currentStack().origin, 'cf-connecting-ip': lead.ip },
     maxRedirects: 0,
     timeout: 30_000,
   });
@@ -67,11 +68,11 @@ export const received = async (lead: Lead) => {
   };
 };
 
-/** What the operator's command prints for the test server's database (npm run submissions). */
+/** What the operator's command prints for the running test's stack's database (npm run submissions). */
 export const operator = (...args: string[]) =>
   execFileSync(
     process.execPath,
-    ['scripts/operator/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args],
+    ['scripts/operator/submissions.mjs', '--persist-to', currentStack().stateDir, ...args],
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],

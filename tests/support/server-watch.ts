@@ -4,13 +4,19 @@
 // connect a second, no request) and, the moment one stops accepting, says
 // which and stops the run.
 import { connect } from 'node:net';
-import { E2E_CONTROL_PORT, E2E_PORT, FORM_CONTROL_PORT } from './ports';
+import { DELIVERY_STACK, STACKS } from './ports';
 
-const SERVERS = [
-  { port: E2E_PORT, name: 'the test server (tests/support/worker-server.mjs, the built worker on workerd)' },
-  { port: E2E_CONTROL_PORT, name: "the test server's control port (tests/support/worker-server.mjs)" },
-  { port: FORM_CONTROL_PORT, name: 'the form endpoint stand-in (tests/support/form-endpoint.mjs)' },
-];
+const SERVERS = STACKS.flatMap((stack) => {
+  const whose = stack === DELIVERY_STACK ? "the delivery suites' " : 'the ';
+  return [
+    {
+      port: stack.port,
+      name: `${whose}test server (tests/support/worker-server.mjs, the built worker on workerd)`,
+    },
+    { port: stack.controlPort, name: `${whose}test server's control port (tests/support/worker-server.mjs)` },
+    { port: stack.formControlPort, name: `${whose}form endpoint stand-in (tests/support/form-endpoint.mjs)` },
+  ];
+});
 const EVERY_MS = 1000;
 /** Refusals in a row before a server counts as gone (a full backlog can refuse one connect). */
 const REFUSALS = 3;

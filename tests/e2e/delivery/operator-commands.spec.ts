@@ -12,7 +12,7 @@ import { actionFields } from '../../support/contact-post';
 import { executeSql, querySubmissions, sqlText } from '../../support/d1';
 import { formEndpoint } from '../../support/form-endpoint-client';
 import { type Lead, newLead, rowOf, runRelay, send, settleOutbox } from '../../support/leads';
-import { E2E_STATE_DIR } from '../../support/ports';
+import { DELIVERY_STACK } from '../../support/ports';
 import { expect, test } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,7 +23,7 @@ test.beforeAll(async ({ request }) => settleOutbox(request));
 const BLOCK = 65;
 /** How --report names the leads whose page is not known. */
 const UNRECORDED = '(page not recorded)';
-const PREVIEW_STATE = join(E2E_STATE_DIR, 'preview');
+const PREVIEW_STATE = join(DELIVERY_STACK.stateDir, 'preview');
 
 /**
  * Runs a command and waits for it without blocking the test's event loop: the
@@ -48,7 +48,12 @@ const attempt = (args: string[], { file = process.execPath, env = process.env } 
 
 /** `npm run submissions` on the test server's databases: what it printed, once it succeeded. */
 const submissions = async (...args: string[]) => {
-  const result = await attempt(['scripts/operator/submissions.mjs', '--persist-to', E2E_STATE_DIR, ...args]);
+  const result = await attempt([
+    'scripts/operator/submissions.mjs',
+    '--persist-to',
+    DELIVERY_STACK.stateDir,
+    ...args,
+  ]);
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 };
@@ -101,7 +106,7 @@ test('--env preview works on the preview’s own local database, never productio
   const unmigrated = await attempt([
     'scripts/operator/submissions.mjs',
     '--persist-to',
-    E2E_STATE_DIR,
+    DELIVERY_STACK.stateDir,
     '--env',
     'preview',
   ]);
@@ -128,7 +133,7 @@ test('--env preview works on the preview’s own local database, never productio
   expect(listed).toContain(`${run}-preview`);
   expect(listed).not.toContain(production.marker);
   expect(listed).toContain(
-    `npm run submissions -- --env preview --persist-to ${E2E_STATE_DIR} --redeliver undeliverable`,
+    `npm run submissions -- --env preview --persist-to ${DELIVERY_STACK.stateDir} --redeliver undeliverable`,
   );
   const productionList = JSON.parse(await submissions('--json', '--limit', '1000')) as {
     submissions: { company: string }[];
@@ -157,21 +162,21 @@ test('with JSON asked for, stdout is only JSON, even through npm run -s', async 
   const email = `${lead.marker}@example.com`;
   // npm prints its own header on stdout unless -s: the README's redirections use it.
   const exported = await attempt(
-    ['run', '-s', 'submissions', '--', '--persist-to', E2E_STATE_DIR, '--export', email],
+    ['run', '-s', 'submissions', '--', '--persist-to', DELIVERY_STACK.stateDir, '--export', email],
     { file: 'npm' },
   );
   expect(JSON.parse(exported.stdout)).toMatchObject({ count: 1, submissions: [{ company: lead.marker }] });
   const listed = await attempt([
     'scripts/operator/submissions.mjs',
     '--persist-to',
-    E2E_STATE_DIR,
+    DELIVERY_STACK.stateDir,
     '--json',
     '--status',
     'delivered',
   ]);
   expect(listed.status).toBe(0);
   expect(JSON.parse(listed.stdout).submissions.length).toBeGreaterThan(0);
-  expect(listed.stderr).toContain(`[submissions] production's local database (${E2E_STATE_DIR})`);
+  expect(listed.stderr).toContain(`[submissions] production's local database (${DELIVERY_STACK.stateDir})`);
 });
 
 test('--report counts the leads per page they came from, and shows no one’s details', async ({ request }) => {
@@ -233,7 +238,7 @@ test('--report counts the leads per page they came from, and shows no one’s de
     const json = await attempt([
       'scripts/operator/submissions.mjs',
       '--persist-to',
-      E2E_STATE_DIR,
+      DELIVERY_STACK.stateDir,
       '--report',
       '--json',
     ]);
