@@ -4,6 +4,8 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_TOGGLE_CLASS } from './theme';
 export const LIVE_ATTRIBUTE = 'data-live';
 /** Marks the last button pressed before that, which the client presses again once hydrated. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+/** On <html> for a visit that starts at the top of the page (see bootScript). */
+export const FRESH_VISIT_CLASS = 'fresh-visit';
 
 const json = JSON.stringify;
 
@@ -18,6 +20,11 @@ const json = JSON.stringify;
  * the theme is a class and a stored string, so this script is its only owner,
  * from the first paint on, and no component holds it. "js" on <html> lets CSS
  * offer the toggle only where it works.
+ *
+ * A fresh visit: FRESH_VISIT_CLASS on <html> when the browser will not restore
+ * or seek a scroll position (a navigation, not a reload or a history visit,
+ * to no fragment), so CSS may leave sections off screen unrendered
+ * (src/styles/sections.css).
  *
  * Presses before the page has hydrated (its code loads after the first
  * paint). Until React answers events, a button with `data-early-href` (the
@@ -35,6 +42,8 @@ function valid(x){return x==="light"||x==="dark"}
 function button(e){return e.target instanceof Element?e.target.closest("button"):null}
 try{t=localStorage.getItem(k)}catch(e){}
 apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add("js");
+var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null;
+if(n&&n.type==="navigate"&&!location.hash)r.classList.add(${json(FRESH_VISIT_CLASS)});
 addEventListener("storage",function(e){if(e.key===k&&valid(e.newValue))apply(e.newValue)});
 addEventListener("click",function(e){
 var b=button(e),live=r.getAttribute(${json(LIVE_ATTRIBUTE)});if(!b)return;

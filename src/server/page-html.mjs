@@ -84,14 +84,18 @@ const processorFor = (plan) => {
 /**
  * The CSS rules `html` uses: beasties' runtime matches a stylesheet's plan
  * (compiled at build time by beasties/compiler) against the document's
- * elements, with every class the theme boot script may put on <html> (the
- * HTML carries only the default).
+ * elements, with every class the boot script may put on <html>
+ * (src/lib/boot-script.ts: the themes, js, fresh-visit; the HTML carries only
+ * the default theme).
  * @param {string} html
  * @param {readonly object[]} plans
  */
 export function criticalCss(html, plans) {
-  const withEveryTheme = html.replace(/<html([^>]*?) class="([^"]*)"/, '<html$1 class="$2 dark light js"');
-  return plans.map((plan) => processorFor(plan).extract(withEveryTheme).css).join('');
+  const withEveryBootClass = html.replace(
+    /<html([^>]*?) class="([^"]*)"/,
+    '<html$1 class="$2 dark light js fresh-visit"',
+  );
+  return plans.map((plan) => processorFor(plan).extract(withEveryBootClass).css).join('');
 }
 
 /**

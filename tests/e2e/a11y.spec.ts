@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { services } from '../../src/content/services';
 import type { Theme } from '../../src/lib/theme';
-import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { expect, isMobile, renderWholePage, test, waitForHydration } from './fixtures';
 import { caseStudyListPages, insightListPages, pieceRoutes, tagPages } from './publication-routes';
 import { routes } from './routes';
 import { PHONE, THEME, WIDTH } from './tags';
@@ -25,6 +25,8 @@ const RADIX_FOCUS_PROXY = '.desktop-nav__list > li > span[aria-hidden="true"][ta
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 const expectNoViolations = async (page: Page, what: string, theme: Theme) => {
+  // axe checks only what is rendered: every section, not the first screen alone.
+  await renderWholePage(page);
   // Let reveals and transitions settle, so colours are measured as shown.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const axe = new AxeBuilder({ page }).exclude(RADIX_FOCUS_PROXY);

@@ -77,3 +77,34 @@ export const holdScripts = async (page: Page) => {
   );
   return release;
 };
+
+/** What src/styles/sections.css leaves unrendered off screen on a fresh visit (`content-visibility: auto`). */
+const DEFERRED_SECTIONS = '.section, .cta, .site-footer';
+
+/**
+ * Renders every section, as a reader scrolling through the page would see
+ * each one: off screen a section's content waits for `content-visibility`,
+ * and innerText, like axe, leaves out content not rendered. A viewport as tall
+ * as the page puts them all on screen (again once their real heights replace
+ * the guessed ones).
+ */
+export const renderWholePage = async (page: Page) => {
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect
+    .poll(
+      async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width, height });
+        return page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].every(
+              (section) =>
+                section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+            ),
+          DEFERRED_SECTIONS,
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+};

@@ -111,6 +111,39 @@ test('the page painted from its inline CSS looks as it does once the full styles
   expect(await fontFaces(), 'font faces the full stylesheet added').toBe(paintedFaces);
 });
 
+// Section heights differ by width.
+test('a fresh visit renders sections off screen only as they near it, from the first paint; a reload renders the page whole and keeps its place', {
+  tag: WIDTH,
+}, async ({ page }) => {
+  const rendered = (selector: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map(
+          (section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+        ),
+      selector,
+    );
+  const skipped = async () =>
+    (await rendered('.section, .cta, .site-footer')).filter((shown) => !shown).length;
+  const releaseScripts = await holdScripts(page);
+  await page.goto(service.href, { waitUntil: 'load' });
+  expect(await skipped(), 'sections skipped before any bundle has run').toBeGreaterThan(3);
+  releaseScripts();
+  await waitForHydration(page);
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await rendered('.site-footer'))[0], 'the footer, scrolled to').toBe(true);
+
+  // Reloaded, the browser puts the visitor back where they were: measured
+  // against the real heights of a page laid out whole.
+  const heading = page.locator('main h2').nth(4);
+  await heading.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const before = await top();
+  await page.reload({ waitUntil: 'load' });
+  expect(await skipped(), 'sections skipped after a reload').toBe(0);
+  await expect.poll(top, 'the heading the visitor was reading, after the reload').toBeCloseTo(before, 0);
+});
+
 // The menu control differs by width.
 test('server-rendered nodes are the ones the visitor uses after hydration: focus, hover, scroll and opening keep them', {
   tag: WIDTH,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootScript } from '../../src/lib/boot-script';
+import { bootScript, FRESH_VISIT_CLASS } from '../../src/lib/boot-script';
 
 // The script adds listeners to window: each test removes the ones it added.
 const listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
@@ -48,6 +48,28 @@ describe('boot script: the theme before first paint', () => {
     });
     runBootScript();
     expect(root().className).toBe('dark js');
+  });
+});
+
+describe('boot script: a fresh visit, whose sections off screen may wait', () => {
+  const visit = (type: NavigationTimingType, url = '/') => {
+    history.replaceState(null, '', url);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    runBootScript();
+    history.replaceState(null, '', '/');
+    return root().classList.contains(FRESH_VISIT_CLASS);
+  };
+
+  it('marks a navigation to the top of a page', () => {
+    expect(visit('navigate')).toBe(true);
+  });
+
+  it('leaves it off where the browser restores or seeks a scroll position', () => {
+    expect(visit('reload')).toBe(false);
+    root().className = '';
+    expect(visit('back_forward')).toBe(false);
+    root().className = '';
+    expect(visit('navigate', '/insights#sources')).toBe(false);
   });
 });
 
