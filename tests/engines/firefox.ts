@@ -67,16 +67,28 @@ export class Firefox extends Engine {
   }
 
   /**
-   * The element's centre in the viewport, scrolled into view first. Puppeteer's
-   * own ElementHandle.click waits on an IntersectionObserver, which never
-   * answers with JavaScript off.
+   * The element's centre in the viewport, scrolled into view first, once it
+   * stays put: on a fresh visit a section off screen renders only as it nears
+   * the viewport (content-visibility), and takes its real height then.
+   * Puppeteer's own ElementHandle.click waits on an IntersectionObserver,
+   * which never answers with JavaScript off.
    */
   private async centre(target: Target) {
-    return (await this.element(target)).evaluate((element) => {
-      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const box = element.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    });
+    const element = await this.element(target);
+    const read = () =>
+      element.evaluate((toPress) => {
+        toPress.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const box = toPress.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      });
+    let centre = await read();
+    for (let reads = 0; reads < 20; reads += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await read();
+      if (again.x === centre.x && again.y === centre.y) break;
+      centre = again;
+    }
+    return centre;
   }
 
   async click(target: Target) {

@@ -29,7 +29,11 @@ inEachEngine(() => {
     // The visit starts on the site's origin (startVisit): save the light theme, as a returning visitor has.
     await engine.evaluate(() => localStorage.setItem('theme', 'light'));
     const release = await engine.open(service.href, { holdScripts: true });
-    expect(await engine.evaluate(theme)).toEqual({ classes: 'js light', saved: 'light', background: LIGHT });
+    expect(await engine.evaluate(theme)).toEqual({
+      classes: 'fresh-visit js light',
+      saved: 'light',
+      background: LIGHT,
+    });
     expect(await engine.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
     const painted = await engine.evaluate(look);
     const paintedFonts = await engine.evaluate(() => document.fonts.size);
@@ -39,7 +43,11 @@ inEachEngine(() => {
     await engine.waitFor('the full stylesheet', () =>
       [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
     );
-    expect(await engine.evaluate(theme)).toEqual({ classes: 'js light', saved: 'light', background: LIGHT });
+    expect(await engine.evaluate(theme)).toEqual({
+      classes: 'fresh-visit js light',
+      saved: 'light',
+      background: LIGHT,
+    });
     expect(await engine.evaluate(look)).toEqual(painted);
     expect(await engine.evaluate(() => document.fonts.size), 'font faces the full stylesheet added').toBe(
       paintedFonts,
@@ -50,7 +58,11 @@ inEachEngine(() => {
     engine,
   }) => {
     const release = await engine.open(service.href, { holdScripts: true });
-    expect(await engine.evaluate(theme)).toEqual({ classes: 'dark js', saved: null, background: DARK });
+    expect(await engine.evaluate(theme)).toEqual({
+      classes: 'dark fresh-visit js',
+      saved: null,
+      background: DARK,
+    });
     await engine.evaluate(() => {
       const nodes = {
         heading: document.querySelector('h1'),
@@ -62,7 +74,11 @@ inEachEngine(() => {
 
     // The boot script answers the toggle at once; the FAQ is the browser's own <details>.
     await engine.click('.site-header .theme-toggle');
-    expect(await engine.evaluate(theme)).toEqual({ classes: 'js light', saved: 'light', background: LIGHT });
+    expect(await engine.evaluate(theme)).toEqual({
+      classes: 'fresh-visit js light',
+      saved: 'light',
+      background: LIGHT,
+    });
     await engine.click('.faq__trigger');
     expect(await engine.attribute('.faq__item', 'open')).toBe('');
     // A dropdown trigger pressed now opens its menu once the code has arrived.
@@ -84,13 +100,21 @@ inEachEngine(() => {
         };
       }),
     ).toEqual({ heading: true, menu: true, question: true, focusKept: true });
-    expect(await engine.evaluate(theme)).toEqual({ classes: 'js light', saved: 'light', background: LIGHT });
+    expect(await engine.evaluate(theme)).toEqual({
+      classes: 'fresh-visit js light',
+      saved: 'light',
+      background: LIGHT,
+    });
     expect(await engine.attribute('.faq__item', 'open')).toBe('');
 
     // Now React answers: Escape closes the menu, the toggle switches back.
     await engine.press('Escape');
     await poll(() => engine.attribute('.desktop-nav__trigger', 'aria-expanded')).toBe('false');
     await engine.click('.site-header .theme-toggle');
-    expect(await engine.evaluate(theme)).toEqual({ classes: 'dark js', saved: 'dark', background: DARK });
+    expect(await engine.evaluate(theme)).toEqual({
+      classes: 'dark fresh-visit js',
+      saved: 'dark',
+      background: DARK,
+    });
   });
 });

@@ -155,8 +155,19 @@ export class WebKit extends Engine {
     return element;
   }
 
+  /**
+   * Scrolled into view by script first, as a visitor scrolls to what they
+   * press: on a fresh visit a section off screen is not rendered until it
+   * nears the viewport (content-visibility), and WebKit's driver finds no
+   * box to press in it.
+   */
   async click(target: Target) {
-    await (await this.element(target)).click();
+    const element = await this.element(target);
+    await this.driver.executeScript(
+      (toPress: Element) => toPress.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+      element,
+    );
+    await element.click();
   }
 
   async hover(target: Target) {
