@@ -101,6 +101,18 @@ export default defineConfig<ThemeOption>({
     trace: 'retain-on-failure',
   },
   projects: [
+    // The relay re-sends every due lead in D1, whoever's test left it there,
+    // and these suites steer the form endpoint, its webhook and D1 for seconds
+    // at a time: on a stack of their own (DELIVERY_STACK), one test at a time,
+    // beside every other test. First in this list, so that its tests head the
+    // queue: each worker takes the next test in order, and one listed last
+    // waited for every Chromium test before its first.
+    {
+      name: 'delivery',
+      testMatch: DELIVERY,
+      workers: 1,
+      use: { ...desktop, theme: 'dark', baseURL: DELIVERY_STACK.origin },
+    },
     {
       name: 'desktop-dark',
       use: { ...desktop, theme: 'dark' },
@@ -137,16 +149,6 @@ export default defineConfig<ThemeOption>({
       // No Playwright page to trace.
       use: { trace: 'off' },
       dependencies: CHROMIUM,
-    },
-    // The relay re-sends every due lead in D1, whoever's test left it there,
-    // and these suites steer the form endpoint, its webhook and D1 for seconds
-    // at a time: on a stack of their own (DELIVERY_STACK), one test at a time,
-    // beside every other test.
-    {
-      name: 'delivery',
-      testMatch: DELIVERY,
-      workers: 1,
-      use: { ...desktop, theme: 'dark', baseURL: DELIVERY_STACK.origin },
     },
   ],
   // Each stack's servers (tests/support/ports.ts), on ports of their own, so a running `npm start` is left alone.

@@ -114,6 +114,10 @@ const controls = {
 };
 createServer(async (req, res) => {
   const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
+  // One request per connection: a test whose event loop is held (a
+  // synchronous operator command on a busy machine) past the server's 5 s
+  // keep-alive would send its next query on a socket already closed.
+  res.setHeader('connection', 'close');
   const control = controls[`${req.method} ${pathname}`];
   if (!control) return res.writeHead(404).end();
   try {
