@@ -19,11 +19,13 @@ const SLOW_4G = {
 const LONG_TASK_MS = 50;
 
 /**
- * The visit, in ms after the navigation starts: what happens, and when.
- * @type {readonly { at: number; action: 'scroll' | 'scroll back' | 'tap toggle' | 'end' }[]}
+ * The visit, in ms after the navigation starts: what happens, and when. A
+ * visit to the end of the page scrolls there twice (see TO_THE_END).
+ * @type {readonly { at: number; action: 'scroll' | 'scroll again' | 'scroll back' | 'tap toggle' | 'end' }[]}
  */
 export const VISIT = [
   { at: 1000, action: 'scroll' },
+  { at: 1800, action: 'scroll again' },
   { at: 2500, action: 'tap toggle' },
   { at: 4000, action: 'tap toggle' },
   { at: 5000, action: 'scroll back' },
@@ -31,6 +33,16 @@ export const VISIT = [
 ];
 /** How far the visit scrolls when the toggle stays in view (a sticky header). */
 const SCROLL_PX = 700;
+/**
+ * The scroll to a toggle near the end of the page (our phone's, in the
+ * footer): as far as the page goes, then back to the toggle by its distance
+ * from the end. Not a distance from the top: on a fresh visit sections off
+ * screen are laid out at a guessed height until they near the viewport
+ * (content-visibility), so the toggle's offset from the top changes as they
+ * render, its offset from the end does not. To the end twice: the sections
+ * rendered by the first scroll move the end.
+ */
+const TO_THE_END = 1_000_000;
 /** The toggle is pressed this many ms after the load event, one press per page load. */
 export const TOGGLE_MOMENTS = [0, 400, 800, 1500];
 /** Our theme toggle (src/lib/theme.ts: THEME_TOGGLE_CLASS), wherever it is rendered. */
@@ -106,7 +118,7 @@ async function throttledPage(browser, viewport) {
  * `toggleSelector`) and how far to scroll to reach it. Our laptop's toggle
  * is in the sticky header, so the visit scrolls 700 px and the toggle stays
  * in view; our phone's is in the footer (the header has the menu button), so
- * the visit scrolls down to it, most of the page. A page with no toggle in
+ * the visit scrolls to the end of the page (TO_THE_END). A page with no toggle in
  * view at this size (AstroWind's phone toggle is inside its closed menu) gets
  * no toggle: its visit scrolls 700 px and taps nothing.
  * @param {import('@playwright/test').Browser} browser
@@ -136,27 +148,38 @@ export async function visitTarget(browser, url, viewport, toggleSelector = OUR_T
   const box = (await toggle.count()) ? await toggle.boundingBox() : null;
   if (!box) {
     await context.close();
-    return { scroll: SCROLL_PX, toggle: null, atTop: null };
+    return { scroll: SCROLL_PX, back: 0, toggle: null, atTop: null };
   }
   const inViewAtTop = box.y + box.height <= height;
   const atTop = inViewAtTop ? await tappableCentre() : null;
-  // Scrolled so the toggle sits mid-screen, clear of the sticky header.
-  const scroll = inViewAtTop ? SCROLL_PX : Math.round(box.y + box.height / 2 - height / 2);
+  const scroll = inViewAtTop ? SCROLL_PX : TO_THE_END;
   // At once, whatever the page's scroll-behavior: AstroWind scrolls smoothly,
   // and a frame into that its header, toggle and all, is still on its way up.
-  await page.evaluate(
-    (by) =>
-      new Promise((resolve) => {
-        scrollBy({ top: by, behavior: 'instant' });
-        requestAnimationFrame(resolve);
-      }),
-    scroll,
-  );
+  const scrollBy = (/** @type {number} */ by) =>
+    page.evaluate(
+      (by) =>
+        new Promise((resolve) => {
+          window.scrollBy({ top: by, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      by,
+    );
+  await scrollBy(scroll);
+  let back = 0;
+  if (scroll === TO_THE_END) {
+    await scrollBy(scroll);
+    const atEnd = await toggle.boundingBox();
+    // Back up so the toggle sits mid-screen.
+    back = atEnd ? Math.round(atEnd.y + atEnd.height / 2 - height / 2) : 0;
+    await scrollBy(back);
+  }
   const toggleScrolled = await tappableCentre();
   await context.close();
   if (!toggleScrolled)
-    throw new Error(`the theme toggle on ${url} cannot be tapped after scrolling ${scroll} px`);
-  return { scroll, toggle: toggleScrolled, atTop };
+    throw new Error(
+      `the theme toggle on ${url} cannot be tapped after scrolling ${scroll} px, then ${back} px`,
+    );
+  return { scroll, back, toggle: toggleScrolled, atTop };
 }
 
 /**
@@ -218,7 +241,8 @@ export const frameCause = (frame) => {
 /**
  * Where a visit scrolls and taps.
  * @typedef {object} VisitTarget
- * @property {number} scroll how far the visit scrolls
+ * @property {number} scroll how far the visit scrolls (TO_THE_END: as far as the page goes)
+ * @property {number} back with TO_THE_END, the scroll from the end to the toggle (negative: up)
  * @property {{ x: number; y: number } | null} toggle where the visit taps the toggle, once scrolled (null: no toggle in view, no taps)
  * @property {{ x: number; y: number } | null} atTop where the toggle is before any scroll, when it is in view there (a
  *   header's): the press after load taps it there. AstroWind's sits 36 px lower there than once scrolled, below an
@@ -277,7 +301,7 @@ export function visitFigures(seen) {
  * @param {VisitTarget} target where to scroll and tap (visitTarget)
  * @returns {Promise<VisitFigures>}
  */
-export async function scriptedVisit(browser, url, viewport, { scroll, toggle }) {
+export async function scriptedVisit(browser, url, viewport, { scroll, back, toggle }) {
   const { context, page, cdp } = await throttledPage(browser, viewport);
   await page.addInitScript(observeMainThread);
   const started = performance.now();
@@ -285,7 +309,10 @@ export async function scriptedVisit(browser, url, viewport, { scroll, toggle }) 
   for (const { at, action } of VISIT) {
     await sleep(at - (performance.now() - started));
     if (action === 'scroll') await wheel(cdp, viewport, scroll);
-    else if (action === 'scroll back') await wheel(cdp, viewport, -scroll);
+    else if (action === 'scroll again' && scroll === TO_THE_END) {
+      await wheel(cdp, viewport, scroll);
+      await wheel(cdp, viewport, back);
+    } else if (action === 'scroll back') await wheel(cdp, viewport, -scroll);
     else if (action === 'tap toggle' && toggle) await tap(cdp, toggle);
   }
   await navigation;
@@ -323,7 +350,7 @@ function watchToggle() {
  * @param {number} delay
  * @returns {Promise<number | null>}
  */
-export async function togglePressAfterLoad(browser, url, viewport, { scroll, toggle, atTop }, delay) {
+export async function togglePressAfterLoad(browser, url, viewport, { scroll, back, toggle, atTop }, delay) {
   const { context, page, cdp } = await throttledPage(browser, viewport);
   await page.addInitScript(watchToggle);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -333,6 +360,16 @@ export async function togglePressAfterLoad(browser, url, viewport, { scroll, tog
   if (!atTop) {
     await wheel(cdp, viewport, scroll);
     await page.waitForFunction(() => scrollY > 0);
+    if (scroll === TO_THE_END) {
+      const frames = () =>
+        page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      await frames();
+      await wheel(cdp, viewport, scroll);
+      await wheel(cdp, viewport, back);
+      await frames();
+    }
   }
   await page.waitForLoadState('load');
   await sleep(delay);
