@@ -79,7 +79,17 @@ export const holdScripts = async (page: Page) => {
 };
 
 /** What src/styles/sections.css leaves unrendered off screen on a fresh visit (`content-visibility: auto`). */
-const DEFERRED_SECTIONS = '.section, .cta, .site-footer';
+export const DEFERRED_SECTIONS = '.section, .cta, .site-footer';
+
+/** For each match of `selector`, whether its content is rendered (not skipped by `content-visibility`). */
+export const sectionsRendered = (page: Page, selector = DEFERRED_SECTIONS) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map(
+        (section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+      ),
+    selector,
+  );
 
 /**
  * Renders every section, as a reader scrolling through the page would see
@@ -95,14 +105,7 @@ export const renderWholePage = async (page: Page) => {
       async () => {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         await page.setViewportSize({ width, height });
-        return page.evaluate(
-          (selector) =>
-            [...document.querySelectorAll(selector)].every(
-              (section) =>
-                section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
-            ),
-          DEFERRED_SECTIONS,
-        );
+        return (await sectionsRendered(page)).every(Boolean);
       },
       { timeout: 15_000 },
     )

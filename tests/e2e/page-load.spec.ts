@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { services } from '../../src/content/services';
 import { FIRST_SCREEN_END_ID } from '../../src/layout/first-screen-end';
-import { expect, holdScripts, isMobile, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, isMobile, sectionsRendered, test, waitForHydration } from './fixtures';
 import { siteRoutes } from './routes';
 import { THEME, WIDTH } from './tags';
 
@@ -115,23 +115,16 @@ test('the page painted from its inline CSS looks as it does once the full styles
 test('a fresh visit renders sections off screen only as they near it, from the first paint; a reload renders the page whole and keeps its place', {
   tag: WIDTH,
 }, async ({ page }) => {
-  const rendered = (selector: string) =>
-    page.evaluate(
-      (selector) =>
-        [...document.querySelectorAll(selector)].map(
-          (section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
-        ),
-      selector,
-    );
-  const skipped = async () =>
-    (await rendered('.section, .cta, .site-footer')).filter((shown) => !shown).length;
+  const skipped = async () => (await sectionsRendered(page)).filter((shown) => !shown).length;
   const releaseScripts = await holdScripts(page);
   await page.goto(service.href, { waitUntil: 'load' });
   expect(await skipped(), 'sections skipped before any bundle has run').toBeGreaterThan(3);
   releaseScripts();
   await waitForHydration(page);
   await page.locator('.site-footer').scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await rendered('.site-footer'))[0], 'the footer, scrolled to').toBe(true);
+  await expect
+    .poll(async () => (await sectionsRendered(page, '.site-footer'))[0], 'the footer, scrolled to')
+    .toBe(true);
 
   // Reloaded, the browser puts the visitor back where they were: measured
   // against the real heights of a page laid out whole.
