@@ -28,7 +28,7 @@ const settledFrames = async (page: Page) => {
 };
 
 test.describe('particle canvas', () => {
-  test('is decorative, behind the content, and never takes a click', { tag: WIDTH }, async ({ page }) => {
+  test('is decorative, over the content, and never takes a click', { tag: WIDTH }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const canvas = page.locator('canvas.particle-canvas');
@@ -48,6 +48,25 @@ test.describe('particle canvas', () => {
     await page.mouse.down();
     await page.mouse.up();
     await expect(page).toHaveURL('/contact');
+  });
+
+  // Chromium's layers (the browser under test everywhere but the engines
+  // project), at 1280 px where the canvas is live. A composited canvas under
+  // the content lifts all of <main> into a second page-sized layer, and a
+  // theme switch then rasterises the page twice (src/styles/shell.css).
+  test('leaves the page in one page-sized layer', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const cdp = await page.context().newCDPSession(page);
+    const changed = new Promise<{ drawsContent: boolean; height: number }[]>((resolve) =>
+      cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => layers && resolve(layers)),
+    );
+    await cdp.send('LayerTree.enable');
+    await page.mouse.wheel(0, 700);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    const pageSized = (await changed).filter((layer) => layer.drawsContent && layer.height > viewport.height);
+    expect(pageSized, 'layers taller than the window that draw').toHaveLength(1);
   });
 
   // A fine pointer (1280 px, untagged): touch-only devices get no particles (next test).
