@@ -30,7 +30,7 @@ const UNMEASURED_BACKGROUNDS = new Set(['bgImage', 'bgGradient', 'imgNode', 'pse
 /**
  * axe measures no contrast over a gradient or over another element (it
  * reports such text "incomplete", not passed): without this, the page's glow
- * and the particle canvas behind every page left most text unmeasured. The
+ * and the particle canvas over every page left most text unmeasured. The
  * canvas is hidden (it is blank until the mouse moves, and its particles are
  * dots that fade within a second), and each gradient is replaced by its
  * hardest case for the text on it: the stop, over the element's own colour,
