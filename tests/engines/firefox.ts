@@ -69,18 +69,25 @@ export class Firefox extends Engine {
   /**
    * The element's centre in the viewport, scrolled into view first, once it
    * stays put: on a fresh visit a section off screen renders only as it nears
-   * the viewport (content-visibility), and takes its real height then.
+   * the viewport (content-visibility), and takes its real height then. That
+   * happens in a rendering update, not in a forced layout, so with JavaScript
+   * on each read waits for two frames: 50 ms apart on a busy machine, two
+   * reads could fall in one frame, agree, and aim at a stale place (a FAQ
+   * click in CI missed so). With JavaScript off no frame callback runs, and
+   * no section waits to render (the boot script sets no fresh-visit class).
    * Puppeteer's own ElementHandle.click waits on an IntersectionObserver,
    * which never answers with JavaScript off.
    */
   private async centre(target: Target) {
     const element = await this.element(target);
     const read = () =>
-      element.evaluate((toPress) => {
+      element.evaluate(async (toPress, afterFrames) => {
         toPress.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        if (afterFrames)
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const box = toPress.getBoundingClientRect();
         return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      });
+      }, this.javaScript);
     let centre = await read();
     for (let reads = 0; reads < 20; reads += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
