@@ -71,12 +71,13 @@ export class Firefox extends Engine {
    * stays put: on a fresh visit a section off screen renders only as it nears
    * the viewport (content-visibility), and takes its real height then. That
    * happens in a rendering update, not in a forced layout, so with JavaScript
-   * on each read waits for two frames: 50 ms apart on a busy machine, two
-   * reads could fall in one frame, agree, and aim at a stale place (a FAQ
-   * click in CI missed so). With JavaScript off no frame callback runs, and
-   * no section waits to render (the boot script sets no fresh-visit class).
-   * Puppeteer's own ElementHandle.click waits on an IntersectionObserver,
-   * which never answers with JavaScript off.
+   * on each read waits for two frames, and two reads must agree (reads 50 ms
+   * apart could fall in one frame on a busy machine, agree, and aim at a
+   * stale place: a FAQ click in CI missed so). With JavaScript off no frame
+   * callback runs, and no section waits to render (the boot script sets no
+   * fresh-visit class): the first two reads agree. Puppeteer's own
+   * ElementHandle.click waits on an IntersectionObserver, which never answers
+   * with JavaScript off.
    */
   private async centre(target: Target) {
     const element = await this.element(target);
@@ -90,7 +91,6 @@ export class Firefox extends Engine {
       }, this.javaScript);
     let centre = await read();
     for (let reads = 0; reads < 20; reads += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const again = await read();
       if (again.x === centre.x && again.y === centre.y) break;
       centre = again;
