@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { miniAnimate } from '../lib/motion';
+import { useScrollMemory } from './scroll-memory';
 
 export const PAGE_TRANSITION = { duration: 0.6, slide: 100 } as const;
 
@@ -43,13 +44,16 @@ const play = (
  * compositor (Web Animations API) for a few KB instead of the full React
  * animation runtime. The first page a visitor loads is never animated (it is
  * painted from HTML, also with JavaScript off), and under
- * prefers-reduced-motion nothing moves. Waku's router scrolls to the top.
+ * prefers-reduced-motion nothing moves. A link's new page starts at the top
+ * (Waku's router scrolls it there); Back and Forward return to where the
+ * visitor was (./scroll-memory.ts).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { path, unstable_events: routeEvents } = useRouter();
   const frameRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef(path);
   const running = useRef<PlayState>({ animation: null, generation: 0 });
+  useScrollMemory();
 
   useEffect(() => {
     const leave = (route: { path: string }) => {

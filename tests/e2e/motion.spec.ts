@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { home } from '../../src/content/home';
 import { expect, test, waitForHydration } from './fixtures';
 import { PHONE, WIDTH } from './tags';
 
@@ -157,6 +158,33 @@ test.describe('route changes', () => {
         }),
       )
       .toEqual({ opacity: 1, transform: 'none' });
+  });
+
+  // Waku's router alone lands every Back at the top (wakujs/waku#1818): with
+  // src/islands/scroll-memory.ts gone, both positions below read 0.
+  test('Back and Forward return to where the visitor was on each page', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/');
+    await waitForHydration(page);
+    const card = page.getByRole('main').getByRole('link', { name: /Private AI Legal Assistant/ });
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const onHome = await scrollY();
+    expect(onHome).toBeGreaterThan(500);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private AI Legal Assistant');
+    expect(await scrollY()).toBe(0);
+    await page.mouse.wheel(0, 900);
+    // Written into the page's history entry once it rests (a Back pressed mid-scroll keeps the position before).
+    await expect.poll(() => page.evaluate(() => window.history.state?.scrollTop)).toBe(900);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    await expect.poll(scrollY).toBe(onHome);
+    await expect(card).toBeInViewport();
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private AI Legal Assistant');
+    await expect.poll(scrollY).toBe(900);
   });
 
   test('nothing animates under prefers-reduced-motion', async ({ page }) => {

@@ -73,6 +73,11 @@ inEachEngine(() => {
       ),
     ).toEqual([false, true, false, false]);
 
+    // Scrolled down the page before leaving it: Back returns there (src/islands/scroll-memory.ts),
+    // once the position is written into the page's history entry (when the page rests).
+    await engine.evaluate(() => window.scrollTo(0, 1200));
+    await poll(() => engine.evaluate(() => window.history.state?.scrollTop)).toBe(1200);
+
     // Pointer: over a trigger, then a click on an entry. (Not a click on the trigger: within
     // Radix's 300 ms after a menu closed, the pointer's arrival alone opens the next one,
     // and a click then closes it again; no hand is that fast, a driver is.)
@@ -82,10 +87,12 @@ inEachEngine(() => {
     await poll(() => engine.text('h1')).toBe('LLM Fine-Tuning');
     expect(await engine.path()).toBe('/ai-services/llm-fine-tuning');
 
-    // Back, twice, through the router's history: each page as it was, in the same document.
+    // Back, twice, through the router's history: each page as it was, where it was left, in the same document.
+    expect(await engine.evaluate(() => window.scrollY)).toBe(0);
     await engine.back();
     await poll(() => engine.text('h1')).toBe('Software Integration');
     expect(await engine.path()).toBe('/integrations/software-integration');
+    await poll(() => engine.evaluate(() => Math.round(window.scrollY))).toBe(1200);
     await engine.back();
     await poll(() => engine.text('h1')).toBe(home.hero.title);
     expect(await engine.path()).toBe('/');
