@@ -1,3 +1,6 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { savedScrollTop, withScrollTop } from '../../src/lib/scroll-memory';
 
@@ -23,5 +26,19 @@ describe('scroll memory in a history entry', () => {
       { scrollTop: Number.NaN },
     ])
       expect(savedScrollTop(state)).toBeNull();
+  });
+});
+
+describe("Waku's router", () => {
+  it('still scrolls to the top on Back and Forward (wakujs/waku#1818)', () => {
+    // The day this fails, the router handles history visits another way: see
+    // whether it now returns to where a page was left, and if it does, remove
+    // src/islands/scroll-memory.ts (motion.spec.ts checks the behaviour).
+    const client = readFileSync(createRequire(import.meta.url).resolve('waku/router/client'), 'utf8');
+    const onPopstate = client.match(
+      /const callback = \(\)=>\{([\s\S]*?)\};\s*window\.addEventListener\('popstate', callback\)/,
+    );
+    expect(onPopstate?.[1]).toMatch(/changeRoute\(route, \{\s*shouldScroll: true\s*\}\)/);
+    expect(client).toMatch(/top: element \? element\.getBoundingClientRect\(\)\.top \+ window\.scrollY : 0/);
   });
 });
