@@ -3,7 +3,7 @@ import { services } from '../../src/content/services';
 import { FIRST_SCREEN_END_ID } from '../../src/layout/first-screen-end';
 import { expect, holdScripts, isMobile, sectionsRendered, test, waitForHydration } from './fixtures';
 import { siteRoutes } from './routes';
-import { PHONE, THEME, WIDTH } from './tags';
+import { THEME, WIDTH } from './tags';
 
 const service = services[0];
 if (!service) throw new Error('no services');
@@ -231,30 +231,4 @@ test('presses made before the JavaScript has arrived are not lost', { tag: [THEM
   if (!isMobile(page)) await page.keyboard.press('Escape');
   await visibleThemeToggle(page).click();
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-});
-
-// The desktop menus, hidden below the large breakpoint, do not hold up the page's first hydration there
-// (src/islands/desktop-nav.tsx: their content suspends until the page is live or the screen is large).
-// Nothing may wait on that suspension afterwards.
-test('below the large breakpoint the hidden desktop menus hold nothing up: navigation works, and so do they once the window is large', {
-  tag: PHONE,
-}, async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const menu = page.locator('.desktop-nav');
-  await menu.evaluate((element) => {
-    (window as unknown as { serverMenu: Element }).serverMenu = element;
-  });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'App Development' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('App Development');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'AI Services' });
-  await trigger.hover();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('.desktop-nav__content a').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('App Development');
-  // The menus the server sent, hydrated in place.
-  expect(
-    await menu.evaluate((element) => element === (window as unknown as { serverMenu: Element }).serverMenu),
-  ).toBe(true);
 });
