@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Theme } from '../../src/lib/theme';
 
 export type ThemeOption = { theme: Theme };
@@ -76,6 +76,36 @@ export const holdScripts = async (page: Page) => {
     },
   );
   return release;
+};
+
+/**
+ * Scrolls `target` to the middle of the screen and waits until it stays in
+ * one place. On a fresh visit the sections it passes render as they near the
+ * screen, and their real heights replace the guessed ones a frame or two
+ * later: a click aimed before then can land where the target was (an FAQ
+ * question pressed before the scripts arrived stayed closed so, once in CI).
+ */
+export const scrollIntoPlace = async (target: Locator) => {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  /** The target's top, read after two frames. */
+  const top = () =>
+    target.evaluate(
+      (element) =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(element.getBoundingClientRect().top)),
+          ),
+        ),
+    );
+  let last = await top();
+  await expect
+    .poll(async () => {
+      const now = await top();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
 };
 
 /** What src/styles/sections.css leaves unrendered off screen on a fresh visit (`content-visibility: auto`). */

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { services } from '../../src/content/services';
 import { FIRST_SCREEN_END_ID } from '../../src/layout/first-screen-end';
-import { expect, holdScripts, isMobile, sectionsRendered, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  holdScripts,
+  isMobile,
+  scrollIntoPlace,
+  sectionsRendered,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { siteRoutes } from './routes';
 import { THEME, WIDTH } from './tags';
 
@@ -206,6 +214,7 @@ test('presses made before the JavaScript has arrived are not lost', { tag: [THEM
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
 
   // An FAQ question opens at once (a native <details>).
+  await scrollIntoPlace(page.locator('.faq__trigger').first());
   await page.locator('.faq__trigger').first().click();
   await expect(page.locator('.faq__answer').first()).toBeVisible();
 
