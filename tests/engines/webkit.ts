@@ -159,15 +159,25 @@ export class WebKit extends Engine {
    * Scrolled into view by script first, as a visitor scrolls to what they
    * press: on a fresh visit a section off screen is not rendered until it
    * nears the viewport (content-visibility), and WebKit's driver finds no
-   * box to press in it.
+   * box to press in it. Where the driver still finds none (once in CI, on a
+   * busy machine: a section of the mobile menu just opened), the press is
+   * aimed again 50 ms later (a Node-side wait: with JavaScript off no frame
+   * callback runs), at most twice more.
    */
   async click(target: Target) {
-    const element = await this.element(target);
-    await this.driver.executeScript(
-      (toPress: Element) => toPress.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-      element,
-    );
-    await element.click();
+    for (let attempt = 1; ; attempt++) {
+      const element = await this.element(target);
+      await this.driver.executeScript(
+        (toPress: Element) => toPress.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+        element,
+      );
+      try {
+        return await element.click();
+      } catch (error) {
+        if (attempt === 3 || (error as Error).name !== 'ElementNotInteractableError') throw error;
+        await this.driver.sleep(50);
+      }
+    }
   }
 
   async hover(target: Target) {
