@@ -53,7 +53,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef(path);
   const running = useRef<PlayState>({ animation: null, generation: 0 });
-  useScrollMemory();
+  useScrollMemory(shownPath);
 
   useEffect(() => {
     const leave = (route: { path: string }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { FRESH_VISIT_CLASS } from '../lib/boot-script';
 import { savedScrollTop, withScrollTop } from '../lib/scroll-memory';
@@ -32,10 +32,12 @@ const REST_MS = 150;
  *   of a full page load does the same.
  *
  * A link's new page still starts at the top: the router scrolls it there.
+ *
+ * @param shownPath the path of the page on screen, kept by the page
+ *   transition (read at `popstate`, before the router renders the next)
  */
-export function useScrollMemory() {
+export function useScrollMemory(shownPath: RefObject<string>) {
   const { path, unstable_events: routeEvents } = useRouter();
-  const shownPath = useRef(path);
   const returnTo = useRef<number | null>(null);
 
   useEffect(() => {
@@ -70,10 +72,10 @@ export function useScrollMemory() {
       window.removeEventListener('popstate', onHistoryVisit);
       routeEvents.off('start', onNavigationStart);
     };
-  }, [routeEvents]);
+  }, [routeEvents, shownPath]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs once the router has rendered another page
   useLayoutEffect(() => {
-    shownPath.current = path;
     const top = returnTo.current;
     if (top === null) return;
     returnTo.current = null;
