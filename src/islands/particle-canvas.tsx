@@ -13,29 +13,31 @@ export function ParticleCanvas() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    if (!canvas) return;
 
     const finePointer = window.matchMedia('(hover: hover) and (pointer: fine)');
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     const particles: Particle[] = [];
     let frame = 0;
     let listening = false;
-    // Sized at the first mouse move, not as the page hydrates: a canvas the
-    // size of the window is a few megabytes to allocate, on the main thread.
-    let sized = false;
+    // Taken and sized at the first mouse move, not as the page hydrates: a
+    // 2D context costs the main thread a few ms (in the hydration task, on
+    // every phone, which never draws), and a canvas the size of the window a
+    // few megabytes.
+    let context: CanvasRenderingContext2D | null = null;
 
     const resize = () => {
+      if (!context) return;
       // Draw in device pixels so particles stay sharp on high-DPI screens.
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(window.innerWidth * ratio);
       canvas.height = Math.round(window.innerHeight * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      sized = true;
     };
 
     const draw = () => {
       frame = 0;
+      if (!context) return;
       stepParticles(particles);
       context.clearRect(0, 0, window.innerWidth, window.innerHeight);
       for (const particle of particles) {
@@ -49,7 +51,11 @@ export function ParticleCanvas() {
     };
 
     const onMouseMove = (event: MouseEvent) => {
-      if (!sized) resize();
+      if (!context) {
+        context = canvas.getContext('2d');
+        if (!context) return;
+        resize();
+      }
       spawnParticles(particles, event.clientX, event.clientY);
       if (!frame) frame = requestAnimationFrame(draw);
     };
@@ -58,7 +64,7 @@ export function ParticleCanvas() {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
       particles.length = 0;
-      context.clearRect(0, 0, window.innerWidth, window.innerHeight);
+      context?.clearRect(0, 0, window.innerWidth, window.innerHeight);
     };
 
     const update = () => {

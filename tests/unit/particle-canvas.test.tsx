@@ -82,11 +82,12 @@ describe('ParticleCanvas', () => {
     expect(vi.mocked(context.arc).mock.calls.length).toBeGreaterThanOrEqual(12);
   });
 
-  it('does nothing on touch-only devices', () => {
+  it('does nothing on touch-only devices, not even take a 2D context', () => {
     setMedia({ fine: false, reduced: false });
     render(<ParticleCanvas />);
     moveMouse();
     expect(frames).toHaveLength(0);
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
   });
 
   it('does nothing under prefers-reduced-motion', () => {
@@ -101,7 +102,9 @@ describe('ParticleCanvas', () => {
     setMedia({ fine: true, reduced: false });
     const { container } = render(<ParticleCanvas />);
     const canvas = container.querySelector('canvas') as HTMLCanvasElement;
-    // Not as the page hydrates: a window-sized canvas is megabytes to allocate.
+    // Not as the page hydrates: a 2D context costs the main thread, and a
+    // window-sized canvas is megabytes to allocate.
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
     expect(context.setTransform).not.toHaveBeenCalled();
     window.dispatchEvent(new MouseEvent('mousemove', { clientX: 10, clientY: 10 }));
     expect(canvas.width).toBe(window.innerWidth * 2);
