@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as radixColors from '@radix-ui/colors';
+import { isEntryPoint } from '../toolchain/entry-point.mjs';
 
 export const TOKENS_FILE = 'src/styles/tokens.css';
 
@@ -104,7 +105,7 @@ ${block('.dark', 1)}
 `;
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const css = tokensCss(sourceFiles().map((path) => readFileSync(path, 'utf8')));
   writeFileSync(TOKENS_FILE, css);
   console.log(`tokens: ${TOKENS_FILE}, ${css.match(/^ {2}--/gm)?.length ?? 0} declarations`);

@@ -23,6 +23,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { isEntryPoint } from './entry-point.mjs';
 
 /** The oldest Node the toolchain runs on (wrangler's `engines`). */
 export const MINIMUM_NODE = '22.12.0';
@@ -147,4 +148,4 @@ const main = () => {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isEntryPoint(import.meta.url)) main();

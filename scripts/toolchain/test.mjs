@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { isEntryPoint } from './entry-point.mjs';
 
 /** Where playwright.config.ts writes its JSON report. */
 export const E2E_REPORT = 'test-results/e2e.json';
@@ -119,4 +120,4 @@ const main = async () => {
   process.exit(status);
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isEntryPoint(import.meta.url)) main();

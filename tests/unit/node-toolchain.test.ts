@@ -1,5 +1,8 @@
 // Every script runs under a Node the toolchain supports (scripts/toolchain/node.mjs).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chooseNode, FETCHED_NODE, isSupported, MINIMUM_NODE } from '../../scripts/toolchain/node.mjs';
 
@@ -35,6 +38,29 @@ describe('which Node the scripts run under', () => {
     expect(packageJson.engines.node).toBe(`>=${MINIMUM_NODE}`);
     for (const [name, command] of Object.entries(packageJson.scripts)) {
       expect(command, name).toMatch(/^node scripts\/toolchain\/node\.mjs /);
+    }
+  });
+
+  it('runs its command from a clone whose path has a space, a non-ASCII letter or a symlink', () => {
+    // Once a plain string comparison of the module's URL with the script's
+    // path: there, every package script did nothing and exited 0.
+    const root = mkdtempSync(join(tmpdir(), 'launcher-'));
+    try {
+      const clone = join(root, 'My Projects', 'Säite');
+      mkdirSync(clone, { recursive: true });
+      for (const file of ['node.mjs', 'entry-point.mjs']) {
+        copyFileSync(join('scripts/toolchain', file), join(clone, file));
+      }
+      symlinkSync(clone, join(root, 'linked'));
+      for (const launcher of [join(clone, 'node.mjs'), join(root, 'linked', 'node.mjs')]) {
+        const run = spawnSync(process.execPath, [launcher, 'sh', '-c', 'echo ran; exit 3'], {
+          encoding: 'utf8',
+        });
+        expect(run.stdout, launcher).toContain('ran');
+        expect(run.status, launcher).toBe(3);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
