@@ -133,3 +133,19 @@ export const dryRunNotes = (environment, config) => [
  */
 export const listedDatabaseNames = (listJson) =>
   /** @type {{ name: string }[]} */ (JSON.parse(listJson)).map((database) => database.name);
+
+/**
+ * The migrations `wrangler d1 migrations list` still lists as to be applied
+ * (of `migrationFiles`, the names in migrations/), none when it says there are
+ * none, or null when its output says neither. Asked after `migrations apply`,
+ * which exits 0 when the operator answers "n" to its prompt: the deploy
+ * uploads code only to a database that has every table and column it uses.
+ * @param {string} listOutput
+ * @param {readonly string[]} migrationFiles
+ * @returns {string[] | null}
+ */
+export const pendingMigrations = (listOutput, migrationFiles) => {
+  if (listOutput.includes('No migrations to apply')) return [];
+  const pending = migrationFiles.filter((name) => listOutput.includes(name));
+  return pending.length > 0 ? pending : null;
+};

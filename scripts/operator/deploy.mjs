@@ -9,7 +9,7 @@
  * (D1 provisioning), and the migrations follow at once.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { operatorArgs } from './args.mjs';
 import {
   buildEnv,
@@ -22,6 +22,7 @@ import {
   listedDatabaseNames,
   listedSecrets,
   missingSecrets,
+  pendingMigrations,
   secretCommand,
   wranglerEnvArgs,
 } from './deploy-plan.mjs';
@@ -112,16 +113,29 @@ const toCreate = config.d1_databases
   .filter((name) => !existing.includes(name));
 for (const name of toCreate) console.log(`${name}: not in your account yet: wrangler deploy creates it`);
 
+/** Why the database's migrations are not all applied once `apply` has run, or undefined. */
+const migrationProblem = () => {
+  if (!runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]).ok)
+    return 'they failed (above)';
+  const listed = runWrangler(['d1', 'migrations', 'list', 'DB', '--remote', ...envArgs], { capture: true });
+  const migrationFiles = readdirSync('migrations').filter((name) => name.endsWith('.sql'));
+  const pending = listed.ok ? pendingMigrations(listed.out, migrationFiles) : null;
+  if (pending === null) return `could not confirm that they are applied: ${wranglerErrorText(listed)}`;
+  if (pending.length > 0) return `${pending.join(', ')} not applied (was the prompt answered "n"?)`;
+  return undefined;
+};
+
 /** @param {string} whenFailed */
 const migrate = (whenFailed) => {
   step(`${environment}: migrations`);
-  if (!runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]).ok) {
-    console.error(`\n[deploy] ${whenFailed}`);
+  const problem = migrationProblem();
+  if (problem) {
+    console.error(`\n[deploy] Migrations: ${problem}.\n[deploy] ${whenFailed}`);
     process.exit(1);
   }
 };
 
-if (toCreate.length === 0) migrate('Stopped before uploading anything: the migrations failed.');
+if (toCreate.length === 0) migrate('Stopped before uploading anything.');
 step(`${environment}: wrangler deploy`);
 if (!runWrangler(['deploy', ...envArgs]).ok) process.exit(1);
 if (toCreate.length > 0) {

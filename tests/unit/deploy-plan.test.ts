@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   deployCommand,
@@ -6,6 +9,7 @@ import {
   listedDatabaseNames,
   listedSecrets,
   missingSecrets,
+  pendingMigrations,
   secretCommand,
   wranglerEnvArgs,
 } from '../../scripts/operator/deploy-plan.mjs';
@@ -76,4 +80,36 @@ describe('npm run deploy: what it works out before uploading anything', () => {
     expect(listedDatabaseNames(list)).toEqual(['lexaris-contact-preview', 'lexaris-contact']);
     expect(listedDatabaseNames('[]')).toEqual([]);
   });
+
+  it('tells from wrangler’s own listing whether migrations are left to apply: the deploy stops when one is (a declined prompt exits 0)', () => {
+    const files = readdirSync('migrations').filter((name) => name.endsWith('.sql'));
+    const state = mkdtempSync(join(tmpdir(), 'migrations-'));
+    const wrangler = (...args: string[]) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          'scripts/toolchain/wrangler.mjs',
+          'd1',
+          'migrations',
+          ...args,
+          'DB',
+          '--local',
+          '--persist-to',
+          state,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    try {
+      expect(pendingMigrations(wrangler('list'), files)).toEqual(files);
+      wrangler('apply');
+      expect(pendingMigrations(wrangler('list'), files)).toEqual([]);
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+    }
+    // Output it cannot read (a changed wrangler, an error page) is not taken for "all applied".
+    expect(pendingMigrations('✘ [ERROR] A request to the Cloudflare API failed.', files)).toBeNull();
+  }, 30_000);
 });
