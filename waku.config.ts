@@ -1,9 +1,10 @@
 import { defineConfig } from 'waku/config';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
+import { manifestReset } from './scripts/build/manifest-reset.mjs';
 
 export default defineConfig({
   vite: {
-    plugins: [...contentPlugins()],
+    plugins: [manifestReset(), ...contentPlugins()],
     build: {
       // No preload helper in every chunk: the page puts back the module
       // preloads Waku rendered once it has painted (src/server/page-html.mjs),

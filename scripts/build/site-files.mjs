@@ -6,6 +6,7 @@
 // content is read through Vite's module runner with the plugins that compile it.
 import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
+import { CONTENT_MANIFEST } from '../operator/deploy-plan.mjs';
 import { buildShowsDrafts, contentPlugins } from './content-plugins.mjs';
 
 const showDrafts = buildShowsDrafts();
@@ -31,10 +32,7 @@ const shown = /** @type {{ draft: boolean; file: string }[]} */ (publications)
   .filter((piece) => piece.draft)
   .map((piece) => piece.file);
 // What npm run deploy checks before production gets this build (scripts/operator/deploy-plan.mjs).
-writeFileSync(
-  'dist/content-build.json',
-  `${JSON.stringify({ showDrafts, drafts: shown, draftsLeftOut }, null, 2)}\n`,
-);
+writeFileSync(CONTENT_MANIFEST, `${JSON.stringify({ showDrafts, drafts: shown, draftsLeftOut }, null, 2)}\n`);
 console.log(`site files: ${Object.keys(files).join(', ')} (the feed with ${publications.length} items)`);
 if (shown.length > 0) console.log(`drafts shown (SHOW_DRAFTS=true): ${shown.join(', ')}`);
 if (draftsLeftOut.length > 0) console.log(`drafts left out: ${draftsLeftOut.join(', ')}`);
