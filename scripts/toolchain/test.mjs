@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
 import { isEntryPoint } from './entry-point.mjs';
 
 /** Where playwright.config.ts writes its JSON report. */
@@ -75,11 +76,22 @@ const startPreviewBuild = () => {
   const [command, args] = /** @type {[string, string[]]} */ (PREVIEW_BUILD);
   mkdirSync('test-results', { recursive: true });
   const log = openSync(PREVIEW_BUILD_LOG, 'w');
-  const child = spawn(command, args, { stdio: ['ignore', log, log] });
+  // In a process group of its own, so that stopping it stops the npm, Waku
+  // and Vite processes under its shell too: killing the shell alone left them
+  // writing a drafts build into dist/ after npm test had exited.
+  const child = spawn(command, args, { stdio: ['ignore', log, log], detached: true });
   closeSync(log);
   /** @type {Promise<number>} */
   const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  return { child, done };
+  const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group has already gone.
+    }
+  };
+  return { done, stop };
 };
 
 const main = async () => {
@@ -93,7 +105,16 @@ const main = async () => {
   for (const [name, command, args] of STEPS) {
     const stepStarted = Date.now();
     // It starts with the unit tests, once the setup has installed the packages.
-    if (name === 'unit tests') previewBuild = startPreviewBuild();
+    if (name === 'unit tests') {
+      previewBuild = startPreviewBuild();
+      // Outside the terminal's process group, it would outlive a Ctrl-C.
+      for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+        process.on(signal, () => {
+          previewBuild?.stop();
+          process.exit(128 + constants.signals[signal]);
+        });
+      }
+    }
     if (command === AWAIT_PREVIEW_BUILD) {
       status = (await previewBuild?.done) ?? 1;
       process.stdout.write(readFileSync(PREVIEW_BUILD_LOG));
@@ -116,7 +137,7 @@ const main = async () => {
   }
   console.log(`npm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
   // A failure before the preview build was awaited must not leave it running.
-  if (previewBuild?.child.exitCode === null) previewBuild.child.kill();
+  previewBuild?.stop();
   process.exit(status);
 };
 
