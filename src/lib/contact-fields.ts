@@ -60,6 +60,22 @@ export type FormRead =
   | { ok: true; values: ContactValues; honeypot: boolean; source: string | null }
   | { ok: false; values: ContactValues; problem: string };
 
+/** The fields of one line, kept without the spaces around them. */
+const ONE_LINE: ReadonlySet<ContactField> = new Set(['name', 'email', 'company']);
+
+/**
+ * A field's value as the visitor's browser held it. A form's submission
+ * turns each line break into CRLF, while the page counts it as one character
+ * (the textarea's maxlength): as sent, a message within the limit in the
+ * browser came out over it here. The one-line fields lose the spaces around
+ * them, as validation already ignored them: an address stored with them
+ * escaped the operator's export and erasure by address, and the dedupe.
+ */
+const asTyped = (field: ContactField, value: string) => {
+  const lines = value.replace(/\r\n?/g, '\n');
+  return ONE_LINE.has(field) ? lines.trim() : lines;
+};
+
 /**
  * Reads the form's fields from submitted form data. Missing fields count as
  * empty; a field sent twice, or as a file, is refused rather than guessed at.
@@ -69,7 +85,7 @@ export const readContactForm = (data: FormData): FormRead => {
   for (const field of CONTACT_FIELDS) {
     const all = data.getAll(field);
     const [first] = all;
-    if (typeof first === 'string') values[field] = first;
+    if (typeof first === 'string') values[field] = asTyped(field, first);
     if (all.length > 1 || (first !== undefined && typeof first !== 'string')) {
       return {
         ok: false,

@@ -65,6 +65,34 @@ describe('readContactForm', () => {
     });
   });
 
+  it('keeps an address without the spaces around it: stored with them, the operator could not export or erase it by address', () => {
+    const read = readContactForm(
+      formData([
+        ['name', '  Ada Lovelace '],
+        ['email', ' ada@example.com\t'],
+        ['company', ' Analytical Engines\n'],
+      ]),
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      values: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines' },
+    });
+  });
+
+  it('counts a line break as one character, as the browser did: a message at the limit there is within it here', async () => {
+    // 5,000 characters in the textarea, 50 of them line breaks; the browser
+    // sends each as CRLF. A real multipart body, parsed as the worker parses it.
+    const typed = `${'word '.repeat(9)}x\n`.repeat(50).padEnd(5000, 'y');
+    expect(typed).toHaveLength(5000);
+    const sent = new FormData();
+    sent.append('message', typed);
+    const received = await new Request('http://127.0.0.1/contact', { method: 'POST', body: sent }).formData();
+    expect((received.get('message') as string).length).toBe(5050);
+    const read = readContactForm(received);
+    expect(read.ok && read.values.message).toBe(typed);
+    expect(validateContact({ ...values, message: typed })).toEqual({});
+  });
+
   it('refuses duplicated fields, files and a foreign form name', () => {
     expect(
       readContactForm(
