@@ -102,6 +102,8 @@ export const outboxWorld = (db: D1Database, vars: Record<string, string> = {}) =
     sent,
     alerts,
     env,
+    /** The fetch every sender of this world uses: the endpoint and the webhook as `state` says. */
+    fetchImpl,
     /** A relay run (the Cron Trigger) at a moment of the fake clock. */
     relay: (at: Date, over?: Record<string, string>) =>
       relayDeliveries(env(over), { now: () => at, fetchImpl }),

@@ -5,6 +5,7 @@
 // and ends with one recovery alert, whoever sees the recovery; the leads it
 // made undeliverable go out again, once; the next outage is announced again.
 import { describe, expect, it } from 'vitest';
+import { relayDeliveries } from '../../src/server/contact/relay';
 import { alertKind } from '../support/alert-kind';
 import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
 
@@ -190,6 +191,46 @@ describe('outage alerts', () => {
     await world.relay(minutes(4));
     expect((await leads()).map((lead) => lead.delivery_status)).toEqual(['delivered', 'delivered']);
     expect((await outbox.db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
+  });
+});
+
+describe('a recovery between a sender noting the failure and recording it', () => {
+  it('the lead that failed its last attempt is not left parked without an outage: it goes out again at once', async () => {
+    const world = outboxWorld(outbox.db, QUICK);
+    world.state.endpoint = 500;
+    await world.receive(person(1), T0);
+    // The relay's last attempt at Ada 1 fails; just before it records that,
+    // a visitor's lead is delivered, which ends the outage and queues the
+    // leads parked in it (Ada 1 not yet among them).
+    let visitorSent = false;
+    const relayDb = new Proxy(outbox.db, {
+      get(target, property) {
+        if (property === 'batch') {
+          return async (statements: Parameters<typeof target.batch>[0]) => {
+            if (!visitorSent) {
+              visitorSent = true;
+              world.state.endpoint = 200;
+              expect(await world.receive(person(2), minutes(2))).toBe('sent');
+            }
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await relayDeliveries(
+      { ...world.env(), DB: relayDb },
+      { now: () => minutes(2), fetchImpl: world.fetchImpl },
+    );
+    expect(visitorSent).toBe(true);
+    expect(await health()).toEqual({ failing_since: null, outage_alerted: 0 });
+    expect((await leads())[0]).toMatchObject({ delivery_status: 'failed', parked_in_outage: null });
+    await world.relay(minutes(3));
+    expect((await leads()).map((lead) => [lead.name, lead.delivery_status])).toEqual([
+      ['Ada 1', 'delivered'],
+      ['Ada 2', 'delivered'],
+    ]);
   });
 });
 

@@ -168,14 +168,24 @@ export const claimDue = async (
  * A lead the endpoint's outage made undeliverable keeps that outage's start
  * (`parked_in_outage`), so that its end queues the lead again; the endpoint's
  * health must be noted before (./endpoint-health.ts).
+ *
+ * Unless that outage has already ended: between this sender noting the
+ * failure and recording it, another sender's delivery can end the outage and
+ * queue its parked leads, this one not yet among them. Parked with no outage,
+ * it would look parked by hand and never go out again; it is due at once
+ * instead, as the leads that recovery queued.
  */
 export const recordOutcome = (db: D1Database, claim: Claim, outcome: Outcome, now: Date) =>
   db
     .prepare(
-      `UPDATE submissions
-       SET delivery_status = ?1, upstream_status = ?2, last_error = ?3, attempts = attempts + 1,
-           next_attempt_at = ?4, claim_token = NULL, updated_at = ?5,
-           parked_in_outage = CASE WHEN ?8 THEN (SELECT failing_since FROM endpoint_health WHERE id = 1) END
+      `WITH outage AS (SELECT failing_since FROM endpoint_health WHERE id = 1),
+            missed AS (SELECT ?8 AND (SELECT failing_since FROM outage) IS NULL AS recovered)
+       UPDATE submissions
+       SET delivery_status = CASE WHEN (SELECT recovered FROM missed) THEN 'failed' ELSE ?1 END,
+           upstream_status = ?2, last_error = ?3, attempts = attempts + 1,
+           next_attempt_at = CASE WHEN (SELECT recovered FROM missed) THEN ?5 ELSE ?4 END,
+           claim_token = NULL, updated_at = ?5,
+           parked_in_outage = CASE WHEN ?8 THEN (SELECT failing_since FROM outage) END
        WHERE id = ?6 AND claim_token = ?7`,
     )
     .bind(
