@@ -40,11 +40,16 @@ const LABELS: Record<ContactField, string> = {
   message: 'a message',
 };
 
-/** Checks what a visitor typed; returns an error per field, in plain words. */
+/**
+ * Checks what a visitor typed; returns an error per field, in plain words.
+ * A line break counts as one character, as the textarea's maxlength counts
+ * it: a form sends each as CRLF, and counted so, a message within the limit
+ * in the browser was over it on the server.
+ */
 export const validateContact = (values: ContactValues): FieldErrors => {
   const errors: FieldErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const value = values[field].trim();
+    const value = values[field].replace(/\r\n/g, '\n').trim();
     if (field !== 'company' && value === '') errors[field] = `Please enter ${LABELS[field]}.`;
     else if (value.length > LIMITS[field])
       errors[field] =
@@ -60,21 +65,12 @@ export type FormRead =
   | { ok: true; values: ContactValues; honeypot: boolean; source: string | null }
   | { ok: false; values: ContactValues; problem: string };
 
-/** The fields of one line, kept without the spaces around them. */
-const ONE_LINE: ReadonlySet<ContactField> = new Set(['name', 'email', 'company']);
-
 /**
- * A field's value as the visitor's browser held it. A form's submission
- * turns each line break into CRLF, while the page counts it as one character
- * (the textarea's maxlength): as sent, a message within the limit in the
- * browser came out over it here. The one-line fields lose the spaces around
- * them, as validation already ignored them: an address stored with them
- * escaped the operator's export and erasure by address, and the dedupe.
+ * The one-line fields lose the spaces around them, as validation already
+ * ignored them: an address stored with them escaped the operator's export
+ * and erasure by address, and the dedupe. A message stays as sent.
  */
-const asTyped = (field: ContactField, value: string) => {
-  const lines = value.replace(/\r\n?/g, '\n');
-  return ONE_LINE.has(field) ? lines.trim() : lines;
-};
+const ONE_LINE: ReadonlySet<ContactField> = new Set(['name', 'email', 'company']);
 
 /**
  * Reads the form's fields from submitted form data. Missing fields count as
@@ -85,7 +81,7 @@ export const readContactForm = (data: FormData): FormRead => {
   for (const field of CONTACT_FIELDS) {
     const all = data.getAll(field);
     const [first] = all;
-    if (typeof first === 'string') values[field] = asTyped(field, first);
+    if (typeof first === 'string') values[field] = ONE_LINE.has(field) ? first.trim() : first;
     if (all.length > 1 || (first !== undefined && typeof first !== 'string')) {
       return {
         ok: false,
