@@ -1,10 +1,11 @@
 import { defineConfig } from 'waku/config';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
 import { manifestReset } from './scripts/build/manifest-reset.mjs';
+import { routerNotFoundFlagInTransition } from './scripts/build/router-not-found-flag.mjs';
 
 export default defineConfig({
   vite: {
-    plugins: [manifestReset(), ...contentPlugins()],
+    plugins: [manifestReset(), routerNotFoundFlagInTransition(), ...contentPlugins()],
     build: {
       // No preload helper in every chunk: the page puts back the module
       // preloads Waku rendered once it has painted (src/server/page-html.mjs),
