@@ -22,7 +22,16 @@ test('toggling switches the theme, restyles the page, is saved and survives a re
   await page.goto('/');
   await waitForHydration(page);
   const before = await bodyBackground(page);
-  await page.locator('.theme-toggle:visible').first().click();
+  const toggle = page.locator('.theme-toggle:visible').first();
+  // Its name and icon say what a press does: the other theme, its icon.
+  const showsSwitchTo = async (next: string) => {
+    await expect(toggle).toHaveAccessibleName(`Switch to ${next} theme`);
+    await expect(toggle.locator(`.theme-toggle__icon--${next === 'dark' ? 'light' : 'dark'}`)).toBeVisible();
+    await expect(toggle.locator(`.theme-toggle__icon--${next}`)).toBeHidden();
+  };
+  await showsSwitchTo(other);
+  await toggle.click();
+  await showsSwitchTo(theme);
   expect(await htmlTheme(page)).toBe(other);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
   expect(await bodyBackground(page)).not.toBe(before);
@@ -65,4 +74,32 @@ test('both themes style the page differently', { tag: THEME }, async ({ page, th
   expect(background).toBe(theme === 'dark' ? 'rgb(17, 17, 19)' : 'rgb(255, 255, 255)');
   const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color);
   expect(text).toBe(theme === 'dark' ? 'rgb(237, 238, 240)' : 'rgb(28, 32, 36)');
+});
+
+// Chromium's own counter (CDP) of the layouts its renderer ran. On a reload
+// no section waits for content-visibility, so nothing else lays anything out.
+test('a theme switch lays nothing out', { tag: THEME }, async ({ page }) => {
+  await page.goto('/');
+  await page.reload({ waitUntil: 'load' });
+  await waitForHydration(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const layouts = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')?.value;
+  const toggle = page.locator('.theme-toggle:visible').first();
+  await toggle.hover();
+  const [themeBefore, before] = [await htmlTheme(page), await layouts()];
+  expect(before).toEqual(expect.any(Number));
+  await toggle.click();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await htmlTheme(page)).not.toBe(themeBefore);
+  expect(await layouts()).toBe(before);
+  // The counter counts: a change of size is laid out.
+  await page.evaluate(() => {
+    document.body.style.paddingTop = '1px';
+    return document.body.offsetHeight;
+  });
+  expect(await layouts()).toBeGreaterThan(before as number);
 });
