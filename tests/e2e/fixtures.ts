@@ -109,7 +109,7 @@ export const scrollIntoPlace = async (target: Locator) => {
 };
 
 /** What src/styles/sections.css leaves unrendered off screen on a fresh visit (`content-visibility: auto`). */
-export const DEFERRED_SECTIONS = '.section, .cta, .site-footer';
+export const DEFERRED_SECTIONS = '.hero, .section, .cta, .site-footer';
 
 /** For each match of `selector`, whether its content is rendered (not skipped by `content-visibility`). */
 export const sectionsRendered = (page: Page, selector = DEFERRED_SECTIONS) =>

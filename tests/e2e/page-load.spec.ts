@@ -133,6 +133,9 @@ test('a fresh visit renders sections off screen only as they near it, from the f
   await expect
     .poll(async () => (await sectionsRendered(page, '.site-footer'))[0], 'the footer, scrolled to')
     .toBe(true);
+  await expect
+    .poll(async () => (await sectionsRendered(page, '.hero'))[0], 'the hero, scrolled away from')
+    .toBe(false);
 
   // Reloaded, the browser puts the visitor back where they were: measured
   // against the real heights of a page laid out whole.
