@@ -103,3 +103,27 @@ test('a theme switch lays nothing out', { tag: THEME }, async ({ page }) => {
   });
   expect(await layouts()).toBeGreaterThan(before as number);
 });
+
+// Under a pointer resting on the toggle, a switch swaps its icon. Were the
+// icons targets, the browser would send out and over events the next frame
+// (each one dispatched through React's tree), as if the pointer had moved:
+// so what lies under the pointer is the button, in either theme.
+test('a press on the theme toggle lands on the button, before and after a switch', {
+  tag: THEME,
+}, async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const toggle = page.locator('.theme-toggle:visible').first();
+  const box = await toggle.boundingBox();
+  if (!box) throw new Error('no theme toggle in view');
+  const underThePointer = () =>
+    page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('class'), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+  expect(await underThePointer()).toContain('theme-toggle');
+  const themeBefore = await htmlTheme(page);
+  await toggle.click();
+  expect(await htmlTheme(page)).not.toBe(themeBefore);
+  expect(await underThePointer()).toContain('theme-toggle');
+});
