@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints.mjs';
 import { services } from '../../src/content/services';
 import { FIRST_SCREEN_END_ID } from '../../src/layout/first-screen-end';
 import {
@@ -40,6 +41,47 @@ test.describe("what a page fetches before it paints (each route's own requests: 
       expect(html.replace(/<noscript>.*?<\/noscript>/gs, ''), route).not.toContain('rel="stylesheet"');
       expect(html, route).toMatch(/<script id="_R_">.*addEventListener\("load".*import\("\/assets\/index-/s);
     }
+  });
+
+  test("the runtime every page starts with, React DOM's client among it, is hinted to V8 for eager compilation, and no island is (scripts/build/compile-hints.mjs)", async ({
+    page,
+  }) => {
+    /** Each script a page loads, by URL: whether it starts with the hint, and whether it holds React DOM's client. */
+    const loadScripts = async (route: string) => {
+      const bodies = new Map<string, Promise<string>>();
+      const collect = (response: Response) => {
+        if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
+      };
+      page.on('response', collect);
+      await page.goto(route);
+      await waitForHydration(page);
+      page.off('response', collect);
+      const scripts = [];
+      for (const [url, body] of bodies) {
+        const code = await body;
+        scripts.push({
+          url,
+          hinted: code.startsWith(`${COMPILE_HINT}\n`),
+          reactDom: code.includes('rendererPackageName:"react-dom"'),
+        });
+      }
+      return scripts;
+    };
+    const hintedOn = new Map<string, string[]>();
+    for (const route of ['/', service.href, '/contact']) {
+      const scripts = await loadScripts(route);
+      const hinted = scripts.filter((script) => script.hinted).map((script) => script.url);
+      const reactDom = scripts.filter((script) => script.reactDom);
+      expect(reactDom, route).toHaveLength(1);
+      expect(reactDom[0]?.hinted, route).toBe(true);
+      // The islands' chunks (the header's menus, the FAQ, the contact form) are not.
+      expect(scripts.length - hinted.length, route).toBeGreaterThan(2);
+      hintedOn.set(route, hinted.sort());
+    }
+    // The same few files on every page: the runtime, not a page's own code.
+    const [first, ...rest] = [...hintedOn.values()];
+    for (const hinted of rest) expect(hinted).toEqual(first);
+    expect(first?.length).toBeLessThanOrEqual(4);
   });
 
   test('React still hints stylesheets with the invalid as="stylesheet" that page-html.mjs removes (react/react#34760)', async ({
