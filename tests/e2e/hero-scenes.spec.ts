@@ -126,6 +126,14 @@ for (const { route, scene: content } of heroes) {
 
     // It moves by CSS alone (its live badge at least); reduced motion: below.
     expect(await runningSceneAnimations(page)).toBeGreaterThan(0);
+    // And stops on its own within 5 s of starting (WCAG 2.2.2: longer needs a pause control).
+    const ends = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'))
+        .map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+    );
+    for (const end of ends) expect(end).toBeLessThanOrEqual(5000);
 
     // What a screen reader gets from the hero is its words alone: the same with the picture taken
     // out (once React has hydrated it, so the removal is not a hydration mismatch).
