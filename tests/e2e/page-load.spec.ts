@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { siteRoutes } from './routes';
-import { THEME, WIDTH } from './tags';
+import { PHONE, THEME, WIDTH } from './tags';
 
 const service = services[0];
 if (!service) throw new Error('no services');
@@ -188,6 +188,46 @@ test('a fresh visit renders sections off screen only as they near it, from the f
   await page.reload({ waitUntil: 'load' });
   expect(await skipped(), 'sections skipped after a reload').toBe(0);
   await expect.poll(top, 'the heading the visitor was reading, after the reload').toBeCloseTo(before, 0);
+});
+
+test('what moves inside a section content-visibility skips is paused, and the idle page asks for no frames (src/lib/boot-script.ts)', {
+  tag: PHONE,
+}, async ({ page, browser }) => {
+  /** The play states of the hero scene's animations. */
+  const sceneAnimations = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'))
+        .map((animation) => animation.playState),
+    );
+  await page.goto('/', { waitUntil: 'load' });
+  expect(await sceneAnimations()).toContain('running');
+  // To the footer, the hero scrolled away and skipped while its scene still moves.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      return (await sectionsRendered(page, '.hero, .site-footer')).join();
+    })
+    .toBe('false,true');
+  await expect.poll(sceneAnimations).not.toContain('running');
+  expect(await sceneAnimations()).toContain('paused');
+
+  // A second of the idle page: Chromium asked for a main-thread frame every
+  // frame (about 60) while animations ran in the skipped hero.
+  await page.waitForTimeout(300);
+  await browser.startTracing(page, { categories: ['cc', 'benchmark', 'toplevel'] });
+  await page.waitForTimeout(1000);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string }[] };
+  const frames = trace.traceEvents.filter((event) => event.name === 'ProxyMain::BeginMainFrame').length;
+  expect(frames, 'main-thread frames in a second of an idle page').toBeLessThan(10);
+
+  // Back on screen, the scene moves on from where it was.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(async () => (await sectionsRendered(page, '.hero'))[0]).toBe(true);
+  expect(await sceneAnimations()).not.toContain('paused');
 });
 
 // The menu control differs by width.

@@ -73,6 +73,41 @@ describe('boot script: a fresh visit, whose sections off screen may wait', () =>
   });
 });
 
+describe('boot script: what moves inside content that content-visibility skips', () => {
+  /** An animation as getAnimations returns it, in a play state, with pause and play that set it. */
+  const animation = (playState: AnimationPlayState) => {
+    const fake = {
+      playState,
+      pause: vi.fn(() => (fake.playState = 'paused')),
+      play: vi.fn(() => (fake.playState = 'running')),
+    };
+    return fake;
+  };
+  const changeState = (target: Element, skipped: boolean) =>
+    target.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }));
+
+  it('pauses the running animations inside while skipped, and plays only those once rendered again', () => {
+    runBootScript();
+    const section = document.createElement('section');
+    document.body.append(section);
+    const running = animation('running');
+    const finished = animation('finished');
+    const getAnimations = vi.fn(() => [running, finished]);
+    Object.assign(section, { getAnimations });
+
+    changeState(section, true);
+    expect(getAnimations).toHaveBeenCalledWith({ subtree: true });
+    expect(running.pause).toHaveBeenCalledTimes(1);
+    expect(finished.pause).not.toHaveBeenCalled();
+
+    changeState(section, false);
+    expect(running.play).toHaveBeenCalledTimes(1);
+    // A finished animation is not started again.
+    expect(finished.play).not.toHaveBeenCalled();
+    expect(running.playState).toBe('running');
+  });
+});
+
 describe('boot script: theme toggles, and presses before React answers events', () => {
   const button = (html: string) => {
     document.body.innerHTML = html;
