@@ -29,8 +29,8 @@ const json = JSON.stringify;
  * it renders them: Chromium does not advance them there (as
  * w3c/csswg-drafts#5611 resolved), but it asked for a main-thread frame
  * every frame to try, 60 a second on an idle phone at the footer while the
- * hero's scene was moving. Pausing by CSS would not take: style inside a
- * skipped subtree is not recomputed.
+ * hero's scene was moving. Pausing by CSS did not always take: style inside
+ * a skipped subtree is not recomputed.
  *
  * Presses before the page has hydrated (its code loads after the first
  * paint). Until React answers events, a button with `data-early-href` (the
