@@ -160,3 +160,29 @@ test('the menus are fully keyboard operable', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Integration');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a dropdown opens in place, under its trigger, 8 px clear of the bar and within it', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const title of ['AI Services', 'Resources']) {
+    await nav.getByRole('button', { name: title }).click();
+    // Rendered in its own item (no NavigationMenu.Viewport, which measured and rendered it twice).
+    const content = page
+      .locator('.desktop-nav__list li', { has: page.getByRole('button', { name: title }) })
+      .locator('.desktop-nav__content');
+    await expect(content).toBeVisible();
+    const [box, bar] = await Promise.all([
+      content.boundingBox(),
+      page.locator('.site-header__bar').boundingBox(),
+    ]);
+    if (!box || !bar) throw new Error('no box');
+    expect(box.y - (bar.y + bar.height), title).toBeCloseTo(8, 0);
+    expect(box.x, title).toBeGreaterThanOrEqual(bar.x);
+    expect(box.x + box.width, title).toBeLessThanOrEqual(bar.x + bar.width);
+    // A fresh page for the next: within the skip delay a hover alone opens
+    // the next menu, and the click would close it again.
+    await page.reload();
+    await waitForHydration(page);
+  }
+});
