@@ -25,8 +25,8 @@ const json = JSON.stringify;
  * or seek a scroll position (a navigation, not a reload or a history visit,
  * to no fragment), so CSS may leave sections off screen unrendered
  * (src/styles/sections.css). While content-visibility skips an element's
- * contents, the animations running inside are paused, and played again once
- * it renders them: Chromium does not advance them there (as
+ * contents, the animations running inside are paused, and those (not one
+ * paused by its own code) played again once it renders them: Chromium does not advance them there (as
  * w3c/csswg-drafts#5611 resolved), but it asked for a main-thread frame
  * every frame to try, 60 a second on an idle phone at the footer while the
  * hero's scene was moving. Pausing by CSS did not always take: style inside
@@ -50,7 +50,8 @@ try{t=localStorage.getItem(k)}catch(e){}
 apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add("js");
 var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null;
 if(n&&n.type==="navigate"&&!location.hash)r.classList.add(${json(FRESH_VISIT_CLASS)});
-addEventListener("contentvisibilityautostatechange",function(e){e.target.getAnimations({subtree:true}).forEach(function(a){if(e.skipped){if(a.playState==="running")a.pause()}else if(a.playState==="paused")a.play()})},true);
+var held=new WeakSet;
+addEventListener("contentvisibilityautostatechange",function(e){e.target.getAnimations({subtree:true}).forEach(function(a){if(e.skipped){if(a.playState==="running"){a.pause();held.add(a)}}else if(held.delete(a))a.play()})},true);
 addEventListener("storage",function(e){if(e.key===k&&valid(e.newValue))apply(e.newValue)});
 addEventListener("click",function(e){
 var b=button(e),live=r.getAttribute(${json(LIVE_ATTRIBUTE)});if(!b)return;

@@ -86,13 +86,14 @@ describe('boot script: what moves inside content that content-visibility skips',
   const changeState = (target: Element, skipped: boolean) =>
     target.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }));
 
-  it('pauses the running animations inside while skipped, and plays only those once rendered again', () => {
+  it('pauses the running animations inside while skipped, and plays those it paused once rendered again', () => {
     runBootScript();
     const section = document.createElement('section');
     document.body.append(section);
     const running = animation('running');
     const finished = animation('finished');
-    const getAnimations = vi.fn(() => [running, finished]);
+    const pausedByItsCode = animation('paused');
+    const getAnimations = vi.fn(() => [running, finished, pausedByItsCode]);
     Object.assign(section, { getAnimations });
 
     changeState(section, true);
@@ -102,8 +103,9 @@ describe('boot script: what moves inside content that content-visibility skips',
 
     changeState(section, false);
     expect(running.play).toHaveBeenCalledTimes(1);
-    // A finished animation is not started again.
+    // A finished animation is not started again, nor one its own code had paused.
     expect(finished.play).not.toHaveBeenCalled();
+    expect(pausedByItsCode.play).not.toHaveBeenCalled();
     expect(running.playState).toBe('running');
   });
 });
