@@ -82,6 +82,11 @@ test('a theme switch lays nothing out', { tag: THEME }, async ({ page }) => {
   await page.goto('/');
   await page.reload({ waitUntil: 'load' });
   await waitForHydration(page);
+  // Once what moves on the page has stopped (a hero scene's animations end
+  // within 5 s, and the end of one can lay its SVG out).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const layouts = async () =>
