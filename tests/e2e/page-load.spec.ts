@@ -201,6 +201,15 @@ test('what moves inside a section content-visibility skips is paused, and the id
         .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'))
         .map((animation) => animation.playState),
     );
+  // The scene moves for 4-5 s; made to outlast this test on a busy machine.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const longer = document.createElement('style');
+      longer.textContent =
+        '.hero__scene *, .hero__scene *::before { animation-iteration-count: 20 !important }';
+      document.head.append(longer);
+    }),
+  );
   await page.goto('/', { waitUntil: 'load' });
   expect(await sceneAnimations()).toContain('running');
   // To the footer, the hero scrolled away and skipped while its scene still moves.
