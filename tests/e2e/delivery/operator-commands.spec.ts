@@ -97,6 +97,9 @@ test('--redeliver undeliverable queues every undeliverable lead and says how man
 });
 
 test('--env preview works on the preview’s own local database, never production’s', async ({ request }) => {
+  // Ten operator commands one after another, each its own process: 23 s
+  // on an idle machine, and over the default 30 s once in CI beside a busy worker.
+  test.setTimeout(90_000);
   const run = `preview${Date.now()}`;
   const production = newLead(run, 'production', BLOCK);
   await formEndpoint.mode('ok');
