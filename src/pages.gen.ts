@@ -9,6 +9,8 @@ import type { getConfig as File_ServicePath_getConfig } from './pages/[...servic
 // prettier-ignore
 import type { getConfig as File_404_getConfig } from './pages/404';
 // prettier-ignore
+import type { getConfig as File_Accessibility_getConfig } from './pages/accessibility';
+// prettier-ignore
 import type { getConfig as File_CaseStudiesSlug_getConfig } from './pages/case-studies/[slug]';
 // prettier-ignore
 import type { getConfig as File_CaseStudiesIndex_getConfig } from './pages/case-studies/index';
@@ -26,12 +28,19 @@ import type { getConfig as File_InsightsIndex_getConfig } from './pages/insights
 import type { getConfig as File_InsightsPagePage_getConfig } from './pages/insights/page/[page]';
 // prettier-ignore
 import type { getConfig as File_InsightsTagsTag_getConfig } from './pages/insights/tags/[tag]';
+// prettier-ignore
+import type { getConfig as File_Privacy_getConfig } from './pages/privacy';
+// prettier-ignore
+import type { getConfig as File_Terms_getConfig } from './pages/terms';
+// prettier-ignore
+import type { getConfig as File_Trust_getConfig } from './pages/trust';
 
 // prettier-ignore
 type Page =
   | ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
   | ({ path: '/[...servicePath]' } & GetConfigResponse<typeof File_ServicePath_getConfig>)
   | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
+  | ({ path: '/accessibility' } & GetConfigResponse<typeof File_Accessibility_getConfig>)
   | ({ path: '/case-studies/[slug]' } & GetConfigResponse<typeof File_CaseStudiesSlug_getConfig>)
   | ({ path: '/case-studies' } & GetConfigResponse<typeof File_CaseStudiesIndex_getConfig>)
   | ({ path: '/case-studies/page/[page]' } & GetConfigResponse<typeof File_CaseStudiesPagePage_getConfig>)
@@ -40,7 +49,10 @@ type Page =
   | ({ path: '/insights/[slug]' } & GetConfigResponse<typeof File_InsightsSlug_getConfig>)
   | ({ path: '/insights' } & GetConfigResponse<typeof File_InsightsIndex_getConfig>)
   | ({ path: '/insights/page/[page]' } & GetConfigResponse<typeof File_InsightsPagePage_getConfig>)
-  | ({ path: '/insights/tags/[tag]' } & GetConfigResponse<typeof File_InsightsTagsTag_getConfig>);
+  | ({ path: '/insights/tags/[tag]' } & GetConfigResponse<typeof File_InsightsTagsTag_getConfig>)
+  | ({ path: '/privacy' } & GetConfigResponse<typeof File_Privacy_getConfig>)
+  | ({ path: '/terms' } & GetConfigResponse<typeof File_Terms_getConfig>)
+  | ({ path: '/trust' } & GetConfigResponse<typeof File_Trust_getConfig>);
 
 // prettier-ignore
 declare module 'waku/router' {

@@ -15,6 +15,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { define } from 'unist-util-mdx-define';
 import { runnerImport } from 'vite';
 import { parse as parseYaml } from 'yaml';
+import { workerConfig } from './worker-config.mjs';
 
 /** A piece of content: which collection, from its folder. */
 const PIECE = /\/src\/content\/(insights|case-studies)\/[^/]+\.mdx?$/;
@@ -98,6 +99,8 @@ export const buildShowsDrafts = () => process.env.SHOW_DRAFTS === 'true';
  * @returns {import('vite').Plugin[]}
  */
 export const contentPlugins = ({ showDrafts } = {}) => [
+  // The notices (src/content/legal/) state the worker's settings.
+  workerConfig(),
   checkFrontmatter(),
   {
     name: 'lexaris:drafts',

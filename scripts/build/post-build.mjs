@@ -98,7 +98,7 @@ const rules = [
   ]),
   rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
   // The files scripts/build/site-files.mjs writes, which crawlers and feed readers poll.
-  ...['/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt'].map((path) =>
+  ...['/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', '/.well-known/security.txt'].map((path) =>
     rule(path, [['Cache-Control', CACHE_CONTROL.siteFile]]),
   ),
   ...pageRules,

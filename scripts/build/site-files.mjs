@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Part of `npm run build`: writes the files that list the site's content into
 // dist/public, where the asset layer serves them without the worker: the feed
-// (RSS 2.0, src/lib/feed.ts), sitemap.xml, robots.txt and llms.txt
-// (src/lib/site-files.ts); and says which drafts this build leaves out. The
+// (RSS 2.0, src/lib/feed.ts), sitemap.xml, robots.txt, llms.txt and
+// .well-known/security.txt (src/lib/site-files.ts); and says which drafts this build leaves out. The
 // content is read through Vite's module runner with the plugins that compile it.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { CONTENT_MANIFEST } from '../operator/deploy-plan.mjs';
 import { buildShowsDrafts, contentPlugins } from './content-plugins.mjs';
@@ -15,18 +15,23 @@ const content = async (path) =>
   /** @type {Record<string, any>} */ (
     (await runnerImport(path, { configFile: false, plugins: contentPlugins({ showDrafts }) })).module
   );
-const [{ feedXml }, { FEED_PATH, llmsTxt, robotsTxt, sitemapXml }, { publications, draftsLeftOut }] =
-  await Promise.all([
-    content('./src/lib/feed.ts'),
-    content('./src/lib/site-files.ts'),
-    content('./src/content/publications.ts'),
-  ]);
+const [
+  { feedXml },
+  { FEED_PATH, llmsTxt, robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml },
+  { publications, draftsLeftOut },
+] = await Promise.all([
+  content('./src/lib/feed.ts'),
+  content('./src/lib/site-files.ts'),
+  content('./src/content/publications.ts'),
+]);
 const files = {
   [FEED_PATH]: feedXml(),
   '/sitemap.xml': sitemapXml(),
   '/robots.txt': robotsTxt(),
   '/llms.txt': llmsTxt(),
+  [SECURITY_TXT_PATH]: securityTxt(new Date()),
 };
+mkdirSync('dist/public/.well-known', { recursive: true });
 for (const [path, body] of Object.entries(files)) writeFileSync(`dist/public${path}`, body);
 const shown = /** @type {{ draft: boolean; file: string }[]} */ (publications)
   .filter((piece) => piece.draft)

@@ -44,10 +44,14 @@ export const CONTENT_MANIFEST = 'dist/content-build.json';
 /**
  * The environment variables of an environment's build: the preview shows
  * `draft: true` pieces (with a banner and noindex), production never, whatever
- * the operator's shell holds.
+ * the operator's shell holds; and the pages state that environment's
+ * wrangler.toml settings (its retention, say: scripts/build/worker-config.mjs).
  * @param {string} environment
  */
-export const buildEnv = (environment) => ({ SHOW_DRAFTS: environment === 'preview' ? 'true' : 'false' });
+export const buildEnv = (environment) => ({
+  SHOW_DRAFTS: environment === 'preview' ? 'true' : 'false',
+  CLOUDFLARE_ENV: environment,
+});
 
 /**
  * Why the build in dist/ must not go to `environment`, or undefined: a build

@@ -1,3 +1,5 @@
+import { siteDataFacts } from './data-facts';
+import { legalPages } from './legal/pages';
 import { site } from './site';
 
 /** Texts of the contact page. */
@@ -13,6 +15,16 @@ export const contactPage = {
   infoTitle: 'Contact information',
   whyChooseTitle: `Why Choose ${site.name}`,
   formTitle: 'Send us a Message',
+  /** Beside the form's button: how the message is used, at the moment it is collected (UK GDPR Art. 13). */
+  privacyNote: {
+    text: `We use your details only to answer you, and delete your message ${
+      siteDataFacts.retentionDays === null
+        ? 'when you ask us to'
+        : `${siteDataFacts.retentionDays} days after it reaches us`
+    }`,
+    link: { label: legalPages.privacy.title.toLowerCase(), href: legalPages.privacy.href },
+    confidential: 'Please do not include confidential client information in a first message.',
+  },
   whyChoose: [
     'A reply from a specialist within 24 hours',
     'Confidential from the first message: we sign your NDA on request',

@@ -14,6 +14,7 @@ import {
   UserRoundCheck,
   Workflow,
 } from 'lucide';
+import { legalPageList } from './legal/pages';
 
 /**
  * The one navigation model. The desktop dropdowns, the mobile menu, the footer
@@ -160,6 +161,20 @@ export const publicationsGroup: NavGroup = {
 };
 
 export const navigation: readonly NavGroup[] = [...serviceGroups, publicationsGroup];
+
+/** A group of the footer's links: the navigation's groups, then the notices'. */
+export type FooterGroup = Pick<NavGroup, 'id' | 'title'> & {
+  entries: readonly Pick<NavEntry, 'href' | 'title'>[];
+};
+
+/** The notices a buyer's due diligence reads: in the footer of every page, not in the menus. */
+export const legalGroup: FooterGroup = {
+  id: 'trust-and-legal',
+  title: 'Trust & legal',
+  entries: legalPageList.map(({ href, title }) => ({ href, title })),
+};
+
+export const footerGroups: readonly FooterGroup[] = [...navigation, legalGroup];
 
 /** The footer's navigation, where every page of the site is linked: the mobile menu's stand-in before the page is live. */
 export const siteLinksId = 'site-links';

@@ -1,6 +1,7 @@
 import { contactPage } from './contact';
 import { home } from './home';
-import { contactHref, navigation, publicationsGroup } from './navigation';
+import { legalPageList } from './legal/pages';
+import { contactHref, legalGroup, navigation, publicationsGroup } from './navigation';
 import { publicationCopy } from './publication-copy';
 import { listPages } from './publication-lists';
 import { publications } from './publications';
@@ -38,6 +39,7 @@ export const shareCards: readonly ShareCard[] = [
         ? `${publicationCopy['case-study'].kindLabel} · ${piece.industry}`
         : publicationCopy.insight.kindLabel,
   })),
+  ...legalPageList.map((page) => ({ path: page.href, title: page.title, group: legalGroup.title })),
 ];
 
 export const findShareCard = (path: string) => shareCards.find((card) => card.path === path);

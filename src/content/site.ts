@@ -17,6 +17,42 @@ export type SiteConfig = {
   /** Public origin of the deployed site, no trailing slash. */
   url: string;
   social: Record<SocialNetwork, { label: string; href: string }>;
+  /** Who the business is in law: the privacy notice, terms and trust centre name it. */
+  legal: LegalIdentity;
+  /**
+   * Who runs the services the worker forwards to. FORM_ENDPOINT and
+   * ALERT_WEBHOOK_URL are secrets the operator sets; name their providers here,
+   * and the privacy notice's list of recipients follows.
+   */
+  providers: Record<'formEndpoint' | 'alertWebhook', Provider>;
+};
+
+export type LegalIdentity = {
+  /** As registered, e.g. "Lexaris AI Ltd". */
+  registeredName: string;
+  /** Where it is registered ("England and Wales") and its company number there. */
+  registration: { register: string; number: string };
+  registeredAddress: string;
+  /** Where people send data-protection requests: the controller's contact. */
+  privacyEmail: string;
+  /** Where security researchers report a vulnerability (security.txt's Contact). */
+  securityEmail: string;
+  /** Where people report an accessibility barrier. */
+  accessibilityEmail: string;
+  /** The data-protection regulator a visitor may complain to. */
+  regulator: { name: string; href: string };
+  /** Whose law governs the terms, and whose courts hear disputes. */
+  jurisdiction: string;
+};
+
+/** A company that receives visitors' data on the business's behalf (a processor). */
+export type Provider = {
+  /** The company, as its contract names it. */
+  name: string;
+  /** Where it processes the data. */
+  location: string;
+  /** What protects a transfer outside the UK and EEA; empty when there is none. */
+  transferSafeguard: string;
 };
 
 export const site: SiteConfig = {
@@ -32,5 +68,31 @@ export const site: SiteConfig = {
     linkedin: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/lexaris-ai-demo' },
     x: { label: 'X', href: 'https://x.com/lexaris_ai_demo' },
     instagram: { label: 'Instagram', href: 'https://www.instagram.com/lexaris_ai_demo' },
+  },
+  legal: {
+    registeredName: 'Lexaris AI Ltd',
+    registration: { register: 'England and Wales', number: '00000000' },
+    registeredAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
+    privacyEmail: 'privacy@lexaris.example',
+    securityEmail: 'security@lexaris.example',
+    accessibilityEmail: 'accessibility@lexaris.example',
+    regulator: {
+      name: "the Information Commissioner's Office (ICO)",
+      href: 'https://ico.org.uk/make-a-complaint/',
+    },
+    jurisdiction: 'England and Wales',
+  },
+  providers: {
+    formEndpoint: {
+      name: 'Formspree, Inc.',
+      location: 'United States',
+      transferSafeguard:
+        "the UK International Data Transfer Addendum to the EU Standard Contractual Clauses, in the provider's data processing agreement",
+    },
+    alertWebhook: {
+      name: 'Slack Technologies, LLC',
+      location: 'United States',
+      transferSafeguard: '',
+    },
   },
 };

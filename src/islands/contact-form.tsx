@@ -73,7 +73,14 @@ const useHydrated = () =>
  * JavaScript the answer opens a dialog, without it the returned page shows the
  * same answer above the form. On failure every field keeps what was typed.
  */
-export function ContactForm({ icons }: { icons: { send: ReactNode; sending: ReactNode } }) {
+export function ContactForm({
+  icons,
+  privacyNote,
+}: {
+  icons: { send: ReactNode; sending: ReactNode };
+  /** How the message is used, with a link to the privacy notice: shown beside the button, read with it. */
+  privacyNote: ReactNode;
+}) {
   const [state, formAction, pending] = useActionState<ContactState, FormData>(
     submitContact,
     { status: 'idle' },
@@ -187,9 +194,13 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sending: Reac
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <p className="contact-form__draft">{draftKept && FORM_NOTES.draftKept}</p>
+        <p id="contact-privacy-note" className="contact-form__privacy">
+          {privacyNote}
+        </p>
         <button
           ref={submitRef}
           type="submit"
+          aria-describedby="contact-privacy-note"
           className="button button--primary button--large"
           disabled={pending}
           aria-busy={pending}

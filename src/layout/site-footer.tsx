@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { navigation, siteLinksId } from '../content/navigation';
+import { footerGroups, siteLinksId } from '../content/navigation';
 import { type SocialNetwork, site } from '../content/site';
 import { CurrentYear } from '../islands/current-year';
 import { Logo } from './logo';
@@ -37,7 +37,7 @@ export function SiteFooter() {
           </div>
         </div>
         <nav id={siteLinksId} className="site-footer__nav" aria-label="Footer" tabIndex={-1}>
-          {navigation.map((group) => (
+          {footerGroups.map((group) => (
             <div key={group.id} className="site-footer__group">
               <h2 className="site-footer__heading">{group.title}</h2>
               <ul>

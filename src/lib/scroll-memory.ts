@@ -4,7 +4,8 @@
  * (src/islands/scroll-memory.ts). The state outlives the document: it is
  * still there after a reload or a visit to another site.
  */
-const SCROLL_TOP_KEY = 'scrollTop';
+/** The key of the position in a history entry's state (named on /privacy). */
+export const SCROLL_TOP_KEY = 'scrollTop';
 
 /** The position a history entry's state keeps, or null when it keeps none. */
 export function savedScrollTop(state: unknown): number | null {

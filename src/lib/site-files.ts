@@ -1,4 +1,5 @@
 import { home } from '../content/home';
+import { legalPageList, legalPages } from '../content/legal/pages';
 import { caseStudiesHref, contactHref, insightsHref } from '../content/navigation';
 import { publicationCopy } from '../content/publication-copy';
 import { listPages } from '../content/publication-lists';
@@ -8,17 +9,21 @@ import { site } from '../content/site';
 import { lastModified } from './publications';
 import { absoluteUrl } from './structured-data';
 
-/** Every route of the site: the spec's route table, then the list pages and every piece. */
+/** Every route of the site: the spec's route table, then the list pages, every piece and the notices. */
 export const sitePaths: readonly string[] = [
   '/',
   ...services.map((service) => service.href),
   contactHref,
   ...listPages.map((page) => page.path),
   ...publications.map((piece) => piece.href),
+  ...legalPageList.map((page) => page.href),
 ];
 
-/** When each insight and case study last changed, for the sitemap. */
-const lastmods = new Map(publications.map((piece) => [piece.href, lastModified(piece)]));
+/** When each insight, case study and notice last changed, for the sitemap. */
+const lastmods = new Map([
+  ...publications.map((piece) => [piece.href, lastModified(piece)] as const),
+  ...legalPageList.map((page) => [page.href, page.updated] as const),
+]);
 
 export const sitemapXml = (): string =>
   [
@@ -70,5 +75,27 @@ export const llmsTxt = (): string =>
     `- [${publicationCopy.insight.title}](${absoluteUrl(insightsHref)}): ${publicationCopy.insight.intro}`,
     `- [${publicationCopy['case-study'].title}](${absoluteUrl(caseStudiesHref)}): ${publicationCopy['case-study'].intro}`,
     `- [Contact](${absoluteUrl(contactHref)}): book a call or send a message.`,
+    ...legalPageList.map((page) => `- [${page.title}](${absoluteUrl(page.href)}): ${page.description}`),
+    '',
+  ].join('\n');
+
+/** RFC 9116's address of the file that tells researchers how to report a vulnerability. */
+export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+/** The id of the trust centre's disclosure policy: its heading's, as rehype-slug makes it. */
+export const DISCLOSURE_POLICY_ID = 'reporting-a-vulnerability';
+/**
+ * How long a build's security.txt stays valid. RFC 9116 asks for under a year,
+ * so that a file nobody maintains expires; every deploy renews it.
+ */
+export const SECURITY_TXT_DAYS = 180;
+
+/** security.txt (RFC 9116), valid for SECURITY_TXT_DAYS from `now`. */
+export const securityTxt = (now: Date): string =>
+  [
+    `Contact: mailto:${site.legal.securityEmail}`,
+    `Expires: ${new Date(now.getTime() + SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000).toISOString()}`,
+    'Preferred-Languages: en',
+    `Canonical: ${absoluteUrl(SECURITY_TXT_PATH)}`,
+    `Policy: ${absoluteUrl(`${legalPages.trust.href}#${DISCLOSURE_POLICY_ID}`)}`,
     '',
   ].join('\n');

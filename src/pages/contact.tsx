@@ -1,4 +1,5 @@
 import { Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide';
+import { Link } from 'waku';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { ContactForm } from '../islands/contact-form';
@@ -6,6 +7,7 @@ import { Icon } from '../layout/icon';
 import { Seo } from '../layout/seo';
 
 export default function ContactPage() {
+  const { privacyNote } = contactPage;
   return (
     <>
       <Seo title={contactPage.seo.title} description={contactPage.seo.description} path="/contact" />
@@ -50,6 +52,12 @@ export default function ContactPage() {
                 send: <Icon icon={Send} />,
                 sending: <Icon icon={LoaderCircle} className="spin" />,
               }}
+              privacyNote={
+                <>
+                  {privacyNote.text} (see our <Link to={privacyNote.link.href}>{privacyNote.link.label}</Link>
+                  ). {privacyNote.confidential}
+                </>
+              }
             />
           </div>
         </div>

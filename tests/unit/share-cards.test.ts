@@ -6,13 +6,17 @@ import { findShareCard, shareCards } from '../../src/content/share-cards';
 import { shareImagePath } from '../../src/lib/share-image';
 
 describe('share cards', () => {
-  it('one per page, from the content: the home page, every service, contact, every list and every piece', () => {
+  it('one per page, from the content: the home page, every service, contact, every list, every piece and every notice', () => {
     expect(shareCards.map((card) => card.path)).toEqual([
       '/',
       ...serviceEntries.map((entry) => entry.href),
       '/contact',
       ...listPages.map((page) => page.path),
       ...publications.map((piece) => piece.href),
+      '/privacy',
+      '/terms',
+      '/trust',
+      '/accessibility',
     ]);
     expect(publications.length).toBeGreaterThan(8);
     // A draft left out has no card.
@@ -26,6 +30,7 @@ describe('share cards', () => {
     }
     expect(findShareCard('/development/app')?.group).toBe('Development');
     expect(findShareCard('/insights')?.group).toBe('Resources');
+    expect(findShareCard('/privacy')?.group).toBe('Trust & legal');
     expect(findShareCard('/case-studies/litigation-firm-cuts-first-pass-review-time')?.group).toBe(
       'Case study · Litigation',
     );

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { legalPageList, legalPages } from '../../src/content/legal/pages';
 import { listPages } from '../../src/content/publication-lists';
 import { caseStudies, draftsLeftOut, insights, publications } from '../../src/content/publications';
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
-import { llmsTxt, robotsTxt, sitemapXml, sitePaths } from '../../src/lib/site-files';
+import {
+  DISCLOSURE_POLICY_ID,
+  llmsTxt,
+  robotsTxt,
+  SECURITY_TXT_DAYS,
+  SECURITY_TXT_PATH,
+  securityTxt,
+  sitemapXml,
+  sitePaths,
+} from '../../src/lib/site-files';
 import {
   breadcrumbs,
   faqPage,
@@ -14,9 +24,13 @@ import {
 } from '../../src/lib/structured-data';
 
 describe('site files', () => {
-  it('the sitemap lists the 13 routes of the spec, every list page and every piece, as absolute URLs', () => {
+  it('the sitemap lists the 13 routes of the spec, every list page, every piece and the four notices, as absolute URLs', () => {
     const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(13 + listPages.length + publications.length);
+    expect(locs).toHaveLength(13 + listPages.length + publications.length + 4);
+    for (const page of legalPageList) {
+      expect(sitemapXml()).toContain(`<loc>${site.url}${page.href}</loc><lastmod>${page.updated}</lastmod>`);
+      expect(llmsTxt()).toContain(`[${page.title}](${site.url}${page.href})`);
+    }
     expect(locs).toEqual(sitePaths.map((path) => (path === '/' ? `${site.url}/` : `${site.url}${path}`)));
     expect(locs).toContain(`${site.url}/insights/page/2`);
     expect(sitemapXml()).toMatch(
@@ -36,6 +50,28 @@ describe('site files', () => {
       expect(sitemapXml()).not.toContain(slug);
       expect(llmsTxt()).not.toContain(slug);
     }
+  });
+
+  it('security.txt has the fields RFC 9116 asks for, and expires in the future, under a year ahead', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const text = securityTxt(now);
+    const fields = text
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': '));
+    const values = (name: string) =>
+      fields.filter(([field]) => field === name).map(([, value]) => value ?? '');
+    expect(values('Contact')).toEqual([`mailto:${site.legal.securityEmail}`]);
+    expect(values('Expires')).toHaveLength(1);
+    const expires = new Date(values('Expires')[0] ?? '');
+    expect(values('Expires')[0]).toBe(expires.toISOString());
+    expect(expires.getTime() - now.getTime()).toBe(SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000);
+    expect(SECURITY_TXT_DAYS).toBeGreaterThan(0);
+    expect(SECURITY_TXT_DAYS).toBeLessThan(365);
+    expect(values('Preferred-Languages')).toEqual(['en']);
+    expect(values('Canonical')).toEqual([`${site.url}${SECURITY_TXT_PATH}`]);
+    expect(values('Policy')).toEqual([`${site.url}${legalPages.trust.href}#${DISCLOSURE_POLICY_ID}`]);
+    expect(text.endsWith('\n')).toBe(true);
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {

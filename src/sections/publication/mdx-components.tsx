@@ -40,11 +40,14 @@ function Callout({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A table wider than a phone scrolls inside its own box, which the keyboard can reach. */
-function Table(props: ComponentProps<'table'>) {
+/**
+ * A table wider than a phone scrolls inside its own box, which the keyboard can
+ * reach; `label` names the box for a screen reader (Markdown's tables have none).
+ */
+export function ScrollTable({ label = 'Table', ...props }: ComponentProps<'table'> & { label?: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-    <section className="scroll-box" aria-label="Table" tabIndex={0}>
+    <section className="scroll-box" aria-label={label} tabIndex={0}>
       <table {...props} />
     </section>
   );
@@ -68,4 +71,4 @@ function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
   );
 }
 
-export const mdxComponents = { Figure, Callout, table: Table, pre: Pre, a: Anchor };
+export const mdxComponents = { Figure, Callout, table: ScrollTable, pre: Pre, a: Anchor };

@@ -1,0 +1,170 @@
+import { CONTACT_FIELDS, type ContactField, LIMITS } from '../lib/contact-fields';
+import { deliveryPolicy } from '../lib/delivery-policy';
+import { SCROLL_TOP_KEY } from '../lib/scroll-memory';
+import { SOURCE_FIELD } from '../lib/source-path';
+import { CONTACT_DRAFT_KEY } from '../lib/tab-storage';
+import { THEME_STORAGE_KEY } from '../lib/theme';
+import { type WorkerConfig, workerConfig } from '../lib/worker-config';
+import { type Provider, site } from './site';
+
+/**
+ * What the site does with a visitor's data, in one place: what the contact
+ * form collects and why, what the worker keeps in D1 and for how long, who
+ * receives it, and what the browser keeps. The privacy notice and the trust
+ * centre are written from these facts (src/sections/legal/), and
+ * tests/unit/data-facts.test.ts fails the day the code collects, stores,
+ * sends or keeps something listed nowhere here.
+ *
+ * Where the code knows a fact, it is read from the code: the fields from the
+ * form's own list, the retention from the same wrangler.toml vars the relay
+ * reads, the storage keys from the modules that write them.
+ */
+
+/** Why each field of the contact form is asked for; the form's fields are the keys, so a new one must be explained. */
+const FIELD_PURPOSES: Record<ContactField, { label: string; why: string }> = {
+  name: { label: 'Your name', why: 'to know whom we are answering' },
+  email: { label: 'Your email address', why: 'to reply to you' },
+  company: { label: 'Your company (optional)', why: 'to understand the organisation you are asking for' },
+  message: { label: 'Your message', why: 'to answer what you asked' },
+};
+
+/**
+ * The columns of each D1 table (migrations/), with what each holds. The keys
+ * must be exactly the tables' columns (the test reads them from the migrated
+ * database); `personal` marks what identifies or describes a visitor.
+ */
+export const STORED_COLUMNS = {
+  submissions: {
+    id: { personal: false, holds: 'a random identifier of the message' },
+    created_at: { personal: true, holds: 'when you sent it' },
+    name: { personal: true, holds: 'your name' },
+    email: { personal: true, holds: 'your email address' },
+    company: { personal: true, holds: 'your company, if you gave one' },
+    message: { personal: true, holds: 'your message' },
+    source_path: { personal: true, holds: 'the page of this site you came to the form from' },
+    delivery_status: { personal: false, holds: 'whether it has reached our inbox' },
+    upstream_status: { personal: false, holds: "the inbox's last answer" },
+    attempts: { personal: false, holds: 'how many times it was sent on' },
+    last_error: { personal: false, holds: 'why the last attempt failed, if it did' },
+    updated_at: { personal: false, holds: 'when that last changed' },
+    next_attempt_at: { personal: false, holds: 'when it will next be sent on' },
+    claim_token: { personal: false, holds: 'which server is sending it now' },
+    parked_in_outage: { personal: false, holds: 'whether it waits out an outage of our inbox' },
+  },
+  alerts: {
+    id: { personal: false, holds: 'which alert' },
+    text: {
+      personal: false,
+      holds: "the alert's words: message identifiers, counts and errors, no personal data",
+    },
+    created_at: { personal: false, holds: 'when it was raised' },
+    sent_at: { personal: false, holds: 'when it reached the operator' },
+    attempts: { personal: false, holds: 'how many times it was sent' },
+    last_error: { personal: false, holds: 'why the last attempt failed' },
+  },
+  endpoint_health: {
+    id: { personal: false, holds: 'the one row' },
+    failing_since: { personal: false, holds: 'when our inbox stopped answering, if it has' },
+    outage_alerted: { personal: false, holds: 'whether the operator has been told' },
+  },
+} as const satisfies Record<string, Record<string, { personal: boolean; holds: string }>>;
+
+export type StorageMechanism = 'localStorage' | 'sessionStorage' | 'history';
+
+/** What the site keeps in the visitor's browser: never a cookie. */
+export type BrowserStorageItem = {
+  key: string;
+  mechanism: StorageMechanism;
+  holds: string;
+  kept: string;
+  why: string;
+};
+
+export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
+  {
+    key: THEME_STORAGE_KEY,
+    mechanism: 'localStorage',
+    holds: '"light" or "dark", once you choose a theme',
+    kept: 'until you clear your browser’s site data',
+    why: 'to show the site in the theme you chose',
+  },
+  {
+    key: CONTACT_DRAFT_KEY,
+    mechanism: 'sessionStorage',
+    holds: 'what you have typed into the contact form and not yet sent',
+    kept: 'until you send the message or close the tab',
+    why: 'so a half-written message survives a visit to another page or a reload',
+  },
+  {
+    key: SCROLL_TOP_KEY,
+    mechanism: 'history',
+    holds: 'how far down a page you were, in that page’s entry of your browser’s history',
+    kept: 'as long as your browser keeps the history entry',
+    why: 'so Back returns you to where you were',
+  },
+];
+
+/** A company that receives personal data from the site, and what for. */
+export type Recipient = Provider & {
+  /** What it does for us. */
+  purpose: string;
+  /** What of the visitor's data it receives. */
+  data: string;
+  /** The worker's setting that sends it data, where the operator configures it. */
+  configuredBy?: 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL';
+};
+
+const cloudflare: Recipient = {
+  name: 'Cloudflare, Inc.',
+  location: 'Worldwide (the data centre nearest you); the D1 database in one region Cloudflare chooses',
+  transferSafeguard:
+    'the EU-US Data Privacy Framework and its UK Extension, and the EU Standard Contractual Clauses with the UK Addendum in Cloudflare’s data processing addendum',
+  purpose: 'hosts the site, runs the server that receives the form, stores messages (D1) and keeps logs',
+  data: 'every request (with your IP address); messages sent with the form',
+};
+
+/** Everything the privacy notice and the trust centre state, for a given worker configuration. */
+export const dataFacts = (config: WorkerConfig) => {
+  const { policy } = deliveryPolicy(config.vars);
+  return {
+    controller: site.legal,
+    /** The contact form: each field, why, and its longest length. */
+    formFields: CONTACT_FIELDS.map((field) => ({
+      field,
+      ...FIELD_PURPOSES[field],
+      maxLength: LIMITS[field],
+    })),
+    /** The hidden field that records the page a visitor came from. */
+    sourceField: SOURCE_FIELD,
+    /** Days a delivered message is kept; null: kept until erased (SUBMISSION_RETENTION_DAYS=0). */
+    retentionDays: policy.retentionDays > 0 ? policy.retentionDays : null,
+    /** How many attempts before a message waits for an operator. */
+    maxAttempts: policy.maxAttempts,
+    rateLimit: config.contactRateLimit,
+    logs: config.logs,
+    /** How long the platform keeps the worker's logs (Cloudflare Workers Logs). */
+    logRetention: '3 days on the Free plan and 7 days on paid plans',
+    storedColumns: STORED_COLUMNS,
+    recipients: [
+      cloudflare,
+      {
+        ...site.providers.formEndpoint,
+        purpose: 'our inbox for enquiries: receives each message to be answered',
+        data: 'your name, email address, company and message',
+        configuredBy: 'FORM_ENDPOINT',
+      },
+      {
+        ...site.providers.alertWebhook,
+        purpose: 'tells our operator when messages cannot be delivered',
+        data: 'none: message identifiers, counts and errors only',
+        configuredBy: 'ALERT_WEBHOOK_URL',
+      },
+    ] satisfies Recipient[],
+    browserStorage: BROWSER_STORAGE,
+  };
+};
+
+export type DataFacts = ReturnType<typeof dataFacts>;
+
+/** This build's facts: production's settings, or the preview's in its build. */
+export const siteDataFacts: DataFacts = dataFacts(workerConfig);

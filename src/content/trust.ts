@@ -1,0 +1,97 @@
+import { LIMITS } from '../lib/contact-fields';
+import { SECURITY_HEADERS } from '../server/security-policy.mjs';
+import type { DataFacts } from './data-facts';
+
+/**
+ * The trust centre's facts (the page's prose: src/content/legal/trust.mdx).
+ * What it says about the site itself is read from the code that makes it so,
+ * and each claim has a check in tests/e2e/legal.spec.ts (keyed by its id, so
+ * a new claim without a check does not compile).
+ */
+
+/** The HSTS header's max-age, in years. */
+const hstsYears = () => {
+  const seconds = Number(/max-age=(\d+)/.exec(SECURITY_HEADERS['Strict-Transport-Security'] ?? '')?.[1] ?? 0);
+  return Math.floor(seconds / (365 * 24 * 60 * 60));
+};
+
+export const siteClaims = (facts: DataFacts) =>
+  [
+    {
+      id: 'edge',
+      title: 'Served from the edge',
+      text: 'The site is one Cloudflare Worker with static assets: every page is built ahead of time and served from the Cloudflare data centre nearest you. Only the contact form runs code on our server.',
+    },
+    {
+      id: 'https',
+      title: 'HTTPS only',
+      text: `Every response tells browsers to use HTTPS only for ${hstsYears()} years, subdomains included (HSTS).`,
+    },
+    {
+      id: 'csp',
+      title: 'A content security policy on every page',
+      text: 'Scripts run only from this site or as inline code we wrote and hashed; no page can be framed by another site; forms post only to this site.',
+    },
+    {
+      id: 'first-party',
+      title: 'No third parties in your browser',
+      text: 'No analytics, advertising, fonts, embeds or scripts from anyone else: every request a page makes goes to this site.',
+    },
+    {
+      id: 'no-cookies',
+      title: 'No cookies',
+      text: `The site sets no cookie. It keeps ${facts.browserStorage.length} small items in your browser, each named in the privacy notice.`,
+    },
+    {
+      id: 'retention',
+      title: 'Messages are not kept for ever',
+      text:
+        facts.retentionDays === null
+          ? 'Messages sent with the contact form are kept until we erase them on request.'
+          : `A message sent with the contact form is deleted ${facts.retentionDays} days after it reaches our inbox.`,
+    },
+    {
+      id: 'form-abuse',
+      title: 'A form that refuses abuse',
+      text: [
+        `The form refuses posts from other sites and bodies over ${LIMITS.body / 1024} KB`,
+        facts.rateLimit &&
+          `, and more than ${facts.rateLimit.limit} messages in ${facts.rateLimit.periodSeconds} seconds from one address`,
+        '.',
+      ]
+        .filter(Boolean)
+        .join(''),
+    },
+  ] as const;
+
+export type SiteClaimId = ReturnType<typeof siteClaims>[number]['id'];
+
+export type CertificationStatus = 'Held' | 'In progress' | 'Not held';
+
+/** Certifications, each with an honest status and the date it was last true. */
+export const certifications: readonly {
+  name: string;
+  status: CertificationStatus;
+  detail: string;
+  asOf: string;
+}[] = [
+  {
+    name: 'Cyber Essentials (UK)',
+    status: 'In progress',
+    detail: 'Self-assessment submitted; certificate expected in the first quarter of 2027.',
+    asOf: '2026-11-26',
+  },
+  {
+    name: 'ISO/IEC 27001',
+    status: 'Not held',
+    detail:
+      'Our controls follow its Annex A. We will say here when a certification audit is booked, not before.',
+    asOf: '2026-11-26',
+  },
+  {
+    name: 'SOC 2 Type II',
+    status: 'Not held',
+    detail: 'We answer your own security questionnaire instead, and share evidence under NDA.',
+    asOf: '2026-11-26',
+  },
+];

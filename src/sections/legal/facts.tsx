@@ -1,0 +1,264 @@
+import type { DataFacts } from '../../content/data-facts';
+import { certifications, siteClaims } from '../../content/trust';
+import { CONTRAST_AA } from '../../lib/contrast';
+import { formatDate } from '../../lib/publications';
+import { ScrollTable } from '../publication/mdx-components';
+
+/**
+ * What the notices' Markdown (src/content/legal/*.mdx) writes as components:
+ * the facts of src/content/data-facts.ts and src/content/trust.ts, rendered
+ * where the prose names them, so the text cannot drift from the code. Made for
+ * one set of facts: the page passes this build's, a test another set.
+ */
+export const factComponents = (facts: DataFacts) => {
+  const { controller } = facts;
+
+  const Email = ({ of }: { of: 'privacy' | 'security' | 'accessibility' }) => {
+    const address = controller[`${of}Email`];
+    return <a href={`mailto:${address}`}>{address}</a>;
+  };
+
+  return {
+    Email,
+
+    /** The business as registered, in a sentence. */
+    Company: () => (
+      <>
+        {controller.registeredName}, registered in {controller.registration.register} under company number{' '}
+        {controller.registration.number}, whose registered office is at {controller.registeredAddress}
+      </>
+    ),
+
+    /** Whose law governs the terms. */
+    Jurisdiction: () => <>{controller.jurisdiction}</>,
+
+    /** Who the controller is, and how to reach them. */
+    Controller: () => (
+      <dl className="fact-list">
+        <div>
+          <dt>Controller</dt>
+          <dd>{controller.registeredName}</dd>
+        </div>
+        <div>
+          <dt>Registered in</dt>
+          <dd>
+            {controller.registration.register}, company number {controller.registration.number}
+          </dd>
+        </div>
+        <div>
+          <dt>Registered office</dt>
+          <dd>{controller.registeredAddress}</dd>
+        </div>
+        <div>
+          <dt>Data-protection contact</dt>
+          <dd>
+            <Email of="privacy" />
+          </dd>
+        </div>
+      </dl>
+    ),
+
+    /** The contact form's fields, and why each is asked for. */
+    FormFields: () => (
+      <ScrollTable label="What the contact form asks for">
+        <thead>
+          <tr>
+            <th scope="col">What</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.formFields.map((field) => (
+            <tr key={field.field}>
+              <td>{field.label}</td>
+              <td>{field.why}</td>
+            </tr>
+          ))}
+          <tr>
+            <td>The page you came to the form from</td>
+            <td>to know which of our services you were reading about</td>
+          </tr>
+        </tbody>
+      </ScrollTable>
+    ),
+
+    /** What the stored record of a message holds about the visitor. */
+    StoredRecord: () => (
+      <ul>
+        {Object.values(facts.storedColumns.submissions)
+          .filter((column) => column.personal)
+          .map((column) => (
+            <li key={column.holds}>{column.holds}</li>
+          ))}
+      </ul>
+    ),
+
+    /** "90 days", as configured. */
+    RetentionDays: () => (
+      <strong>
+        {facts.retentionDays === null ? 'until you ask us to erase it' : `${facts.retentionDays} days`}
+      </strong>
+    ),
+
+    /** How long each thing is kept. */
+    Retention: () => (
+      <ul>
+        <li>
+          <strong>A message you send</strong>:{' '}
+          {facts.retentionDays === null
+            ? 'until you ask us to erase it.'
+            : `deleted automatically ${facts.retentionDays} days after it reaches our inbox.`}{' '}
+          Our inbox provider keeps its copy while we handle your enquiry, and as long as a business
+          relationship that follows from it needs.
+        </li>
+        <li>
+          <strong>A message our inbox has not yet accepted</strong>: kept until it is delivered (we retry
+          automatically, {facts.maxAttempts} times over about a day), then as above. One that still cannot be
+          delivered waits until our operator delivers or erases it by hand.
+        </li>
+        {facts.rateLimit && (
+          <li>
+            <strong>Your IP address, for rate limiting</strong>: counted for {facts.rateLimit.periodSeconds}{' '}
+            seconds to stop more than {facts.rateLimit.limit} messages in that time from one address, then
+            forgotten.
+          </li>
+        )}
+        {facts.logs && (
+          <li>
+            <strong>Server logs</strong> (each request to our server: time, address, IP address, outcome):
+            kept by Cloudflare&rsquo;s Workers Logs for {facts.logRetention}, then deleted.
+          </li>
+        )}
+      </ul>
+    ),
+
+    /** Who receives the data: the processors. */
+    Recipients: () => (
+      <ScrollTable label="Companies that process data for us">
+        <thead>
+          <tr>
+            <th scope="col">Company</th>
+            <th scope="col">What it does for us</th>
+            <th scope="col">Your data it receives</th>
+            <th scope="col">Where</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.recipients.map((recipient) => (
+            <tr key={recipient.name}>
+              <td>{recipient.name}</td>
+              <td>{recipient.purpose}</td>
+              <td>{recipient.data}</td>
+              <td>{recipient.location}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    ),
+
+    /** Transfers outside the UK and EEA, and what protects each. */
+    Transfers: () => (
+      <ul>
+        {facts.recipients
+          .filter((recipient) => recipient.transferSafeguard)
+          .map((recipient) => (
+            <li key={recipient.name}>
+              <strong>{recipient.name}</strong>: protected by {recipient.transferSafeguard}.
+            </li>
+          ))}
+      </ul>
+    ),
+
+    /** Every key the site keeps in the browser. */
+    BrowserStorage: () => (
+      <ScrollTable label="What this site keeps in your browser">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Where</th>
+            <th scope="col">What it holds</th>
+            <th scope="col">How long</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.browserStorage.map((item) => (
+            <tr key={item.key}>
+              <td>
+                <code>{item.key}</code>
+              </td>
+              <td>{STORAGE_NAMES[item.mechanism]}</td>
+              <td>{item.holds}</td>
+              <td>{item.kept}</td>
+              <td>{item.why}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    ),
+
+    /** The regulator, as a link. */
+    Regulator: () => <a href={controller.regulator.href}>{controller.regulator.name}</a>,
+
+    /** The trust centre's claims about the site itself, each checked by a test. */
+    SiteClaims: () => (
+      <dl className="fact-list">
+        {siteClaims(facts).map((claim) => (
+          <div key={claim.id} data-claim={claim.id}>
+            <dt>{claim.title}</dt>
+            <dd>{claim.text}</dd>
+          </div>
+        ))}
+      </dl>
+    ),
+
+    /** What the automated accessibility tests check on every build (tests/e2e/). */
+    AccessibilityTests: () => (
+      <ul>
+        {ACCESSIBILITY_TESTS.map((test) => (
+          <li key={test}>{test}</li>
+        ))}
+      </ul>
+    ),
+
+    /** Certifications with their honest status. */
+    Certifications: () => (
+      <ScrollTable label="Certifications">
+        <thead>
+          <tr>
+            <th scope="col">Standard</th>
+            <th scope="col">Status</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {certifications.map((certification) => (
+            <tr key={certification.name}>
+              <td>{certification.name}</td>
+              <td>
+                {certification.status}, as of{' '}
+                <time dateTime={certification.asOf}>{formatDate(certification.asOf)}</time>
+              </td>
+              <td>{certification.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    ),
+  };
+};
+
+/** The accessibility checks of the test suite, as the statement lists them (README: "What the tests enforce"). */
+const ACCESSIBILITY_TESTS = [
+  'axe-core checks every page against WCAG 2.2 A and AA, in both themes, and a page of each kind on a phone-sized screen, with its menus, answers and dialogs open.',
+  `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,
+  'A keyboard-only journey goes through the menus, the FAQ, the contact form and its dialog, and checks that focus is visible at every stop.',
+  'Every page is checked without JavaScript: all its text is there and its links and form work.',
+  'Every page is checked as valid HTML, and the main journeys run in the engines of Chrome, Firefox and Safari.',
+];
+
+const STORAGE_NAMES = {
+  localStorage: 'Local storage',
+  sessionStorage: 'Session storage (this tab)',
+  history: 'Browser history',
+} as const;

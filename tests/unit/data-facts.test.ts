@@ -1,0 +1,125 @@
+// @vitest-environment node
+// The privacy notice and the trust centre are written from src/content/data-facts.ts:
+// these tests fail the day the code collects, stores, sends or keeps in the browser
+// something those facts do not list, or states a setting the worker does not run with.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_STORAGE, dataFacts, STORED_COLUMNS, siteDataFacts } from '../../src/content/data-facts';
+import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
+import { deliveryPolicy } from '../../src/lib/delivery-policy';
+import { SCROLL_TOP_KEY } from '../../src/lib/scroll-memory';
+import { CONTACT_DRAFT_KEY } from '../../src/lib/tab-storage';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { workerConfig } from '../../src/lib/worker-config';
+import { encodeSubmission } from '../../src/server/contact/forward';
+import { openOutbox } from '../support/outbox-db';
+
+/** Every TypeScript source file under `dir`. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx|mjs)$/.test(name) ? [path] : [];
+  });
+
+describe('what the site stores in D1', () => {
+  it('lists exactly the tables and columns the migrations make', async () => {
+    const { db, dispose } = await openOutbox();
+    try {
+      const tables = (
+        await db
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+          )
+          .all<{ name: string }>()
+      ).results.map((row) => row.name);
+      expect(tables.sort()).toEqual(Object.keys(STORED_COLUMNS).sort());
+      for (const table of tables) {
+        const columns = (await db.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>()).results;
+        expect(
+          columns.map((column) => column.name).sort(),
+          `${table}'s columns, against STORED_COLUMNS.${table}`,
+        ).toEqual(Object.keys(STORED_COLUMNS[table as keyof typeof STORED_COLUMNS]).sort());
+      }
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('what the form collects and sends on', () => {
+  it('explains every field of the form', () => {
+    expect(siteDataFacts.formFields.map((field) => field.field)).toEqual([...CONTACT_FIELDS]);
+  });
+
+  it('sends the form endpoint only fields the notice names', () => {
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, 'x'])) as ContactValues;
+    const sent = [...new URLSearchParams(encodeSubmission(values)).keys()].filter(
+      (key) => key !== 'form-name',
+    );
+    expect(sent).toEqual(siteDataFacts.formFields.map((field) => field.field));
+  });
+
+  it('names a recipient for every address the worker sends data to', () => {
+    // The worker reaches other services only at addresses the operator sets as
+    // vars or secrets (src/server/env.ts); each one read must be a listed recipient's.
+    const read = new Set(
+      sources('src/server').flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*(?:URL|ENDPOINT))\b/g)].map(
+          (match) => match[1],
+        ),
+      ),
+    );
+    expect([...read].sort()).toEqual(
+      siteDataFacts.recipients
+        .map((recipient) => recipient.configuredBy)
+        .filter(Boolean)
+        .sort(),
+    );
+  });
+});
+
+/** Code that reads or writes the browser's storage (not a comment naming it). */
+const STORAGE_USE =
+  /\b(localStorage|sessionStorage)\s*\.\s*(getItem|setItem|removeItem|clear|key)\b|\bindexedDB\.|\bcookieStore\.|document\.cookie/;
+
+describe('what the site keeps in the browser', () => {
+  it('touches browser storage only where the notice’s keys are written, and never sets a cookie', () => {
+    const touching = sources('src')
+      .filter((file) => STORAGE_USE.test(readFileSync(file, 'utf8')))
+      .sort();
+    // The theme's key (the boot script), this tab's storage (the contact form's draft).
+    expect(touching).toEqual(['src/lib/boot-script.ts', 'src/lib/tab-storage.ts']);
+    expect(touching.some((file) => readFileSync(file, 'utf8').includes('document.cookie'))).toBe(false);
+  });
+
+  it('names each key the code writes', () => {
+    expect(BROWSER_STORAGE.map((item) => [item.mechanism, item.key])).toEqual([
+      ['localStorage', THEME_STORAGE_KEY],
+      ['sessionStorage', CONTACT_DRAFT_KEY],
+      ['history', SCROLL_TOP_KEY],
+    ]);
+  });
+});
+
+describe('the settings the notices state', () => {
+  it('are production’s wrangler.toml vars, read as the relay reads them', () => {
+    const toml = parse(readFileSync('wrangler.toml', 'utf8')) as { vars: Record<string, string> };
+    expect(workerConfig.environment).toBe('production');
+    expect(workerConfig.vars).toEqual(toml.vars);
+    expect(siteDataFacts.retentionDays).toBe(deliveryPolicy(toml.vars).policy.retentionDays);
+    expect(siteDataFacts.retentionDays).toBe(Number(toml.vars.SUBMISSION_RETENTION_DAYS));
+  });
+
+  it('follow the configuration: another retention, or none', () => {
+    const withRetention = (days: string) =>
+      dataFacts({ ...workerConfig, vars: { ...workerConfig.vars, SUBMISSION_RETENTION_DAYS: days } })
+        .retentionDays;
+    expect(withRetention('30')).toBe(30);
+    expect(withRetention('0')).toBeNull();
+    // A value the relay refuses keeps its default there, and here.
+    expect(withRetention('soon')).toBe(deliveryPolicy({}).policy.retentionDays);
+  });
+});
