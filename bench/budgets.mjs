@@ -1,3 +1,5 @@
+import { LEGAL_PATHS } from '../src/content/legal/paths.mjs';
+
 /**
  * Byte budgets per route, on deterministic figures only: gzip -9 sizes of what
  * one page load fetches (no interaction), and request origins. Checked in CI
@@ -19,7 +21,7 @@ export const BUDGETS = {
    */
   html: 13_600,
   /**
-   * An insight's or case study's document, where the prose is the page: the
+   * An insight's, case study's or notice's document, where the prose is the page: the
    * whole of it may take more round trips, but up to the end of its h1 it
    * stays within `html`, so the heading paints from the first.
    */
@@ -31,9 +33,10 @@ export const BUDGETS = {
 /** Image formats a page may load: vector or modern raster. */
 export const MODERN_IMAGE_TYPES = ['image/svg+xml', 'image/webp', 'image/avif'];
 
-/** An insight's or case study's reading page (not a list, tag or further page). */
+/** An insight's or case study's reading page (not a list, tag or further page), or a notice: long prose. */
 export const isReadingPage = (/** @type {string} */ route) =>
-  /^\/(insights|case-studies)\/[^/]+$/.test(route);
+  /^\/(insights|case-studies)\/[^/]+$/.test(route) ||
+  Object.values(LEGAL_PATHS).some((path) => path === route);
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

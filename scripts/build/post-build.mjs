@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { compileSheet, encodePlan } from 'beasties/compiler';
 // After `waku build`, for what Cloudflare's asset layer serves without the worker:
 // 1. compiles each stylesheet into a critical-CSS plan (beasties/compiler);
 // 2. rewrites every prerendered page so it paints from its own bytes
@@ -9,9 +12,7 @@
 //    page's Content-Security-Policy with the hashes of its own inline scripts,
 //    a year of caching for hashed assets.
 // Fails the build when a page does not have the shape page-html expects.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { compileSheet, encodePlan } from 'beasties/compiler';
+import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
 import { rewritePage } from '../../src/server/page-html.mjs';
 import {
   CACHE_CONTROL,
@@ -98,7 +99,7 @@ const rules = [
   ]),
   rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
   // The files scripts/build/site-files.mjs writes, which crawlers and feed readers poll.
-  ...['/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', '/.well-known/security.txt'].map((path) =>
+  ...['/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', SECURITY_TXT_PATH].map((path) =>
     rule(path, [['Cache-Control', CACHE_CONTROL.siteFile]]),
   ),
   ...pageRules,

@@ -5,7 +5,9 @@
 // .well-known/security.txt (src/lib/site-files.ts); and says which drafts this build leaves out. The
 // content is read through Vite's module runner with the plugins that compile it.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { runnerImport } from 'vite';
+import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
 import { CONTENT_MANIFEST } from '../operator/deploy-plan.mjs';
 import { buildShowsDrafts, contentPlugins } from './content-plugins.mjs';
 
@@ -17,7 +19,7 @@ const content = async (path) =>
   );
 const [
   { feedXml },
-  { FEED_PATH, llmsTxt, robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml },
+  { FEED_PATH, llmsTxt, robotsTxt, securityTxt, sitemapXml },
   { publications, draftsLeftOut },
 ] = await Promise.all([
   content('./src/lib/feed.ts'),
@@ -31,7 +33,7 @@ const files = {
   '/llms.txt': llmsTxt(),
   [SECURITY_TXT_PATH]: securityTxt(new Date()),
 };
-mkdirSync('dist/public/.well-known', { recursive: true });
+mkdirSync(dirname(`dist/public${SECURITY_TXT_PATH}`), { recursive: true });
 for (const [path, body] of Object.entries(files)) writeFileSync(`dist/public${path}`, body);
 const shown = /** @type {{ draft: boolean; file: string }[]} */ (publications)
   .filter((piece) => piece.draft)

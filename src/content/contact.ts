@@ -1,4 +1,3 @@
-import { siteDataFacts } from './data-facts';
 import { legalPages } from './legal/pages';
 import { site } from './site';
 
@@ -17,11 +16,11 @@ export const contactPage = {
   formTitle: 'Send us a Message',
   /** Beside the form's button: how the message is used, at the moment it is collected (UK GDPR Art. 13). */
   privacyNote: {
-    text: `We use your details only to answer you, and delete your message ${
-      siteDataFacts.retentionDays === null
-        ? 'when you ask us to'
-        : `${siteDataFacts.retentionDays} days after it reaches us`
-    }`,
+    /** `retentionDays`: the configured retention (src/content/site-facts.ts); null keeps messages until erased. */
+    text: (retentionDays: number | null) =>
+      `We use your details only to answer you, and delete your message ${
+        retentionDays === null ? 'when you ask us to' : `${retentionDays} days after it reaches us`
+      }`,
     link: { label: legalPages.privacy.title.toLowerCase(), href: legalPages.privacy.href },
     confidential: 'Please do not include confidential client information in a first message.',
   },

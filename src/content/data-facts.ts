@@ -4,7 +4,7 @@ import { SCROLL_TOP_KEY } from '../lib/scroll-memory';
 import { SOURCE_FIELD } from '../lib/source-path';
 import { CONTACT_DRAFT_KEY } from '../lib/tab-storage';
 import { THEME_STORAGE_KEY } from '../lib/theme';
-import { type WorkerConfig, workerConfig } from '../lib/worker-config';
+import type { WorkerConfig } from '../lib/worker-config';
 import { type Provider, site } from './site';
 
 /**
@@ -17,7 +17,8 @@ import { type Provider, site } from './site';
  *
  * Where the code knows a fact, it is read from the code: the fields from the
  * form's own list, the retention from the same wrangler.toml vars the relay
- * reads, the storage keys from the modules that write them.
+ * reads, the storage keys from the modules that write them. This build's
+ * facts: ./site-facts.ts.
  */
 
 /** Why each field of the contact form is asked for; the form's fields are the keys, so a new one must be explained. */
@@ -165,6 +166,3 @@ export const dataFacts = (config: WorkerConfig) => {
 };
 
 export type DataFacts = ReturnType<typeof dataFacts>;
-
-/** This build's facts: production's settings, or the preview's in its build. */
-export const siteDataFacts: DataFacts = dataFacts(workerConfig);

@@ -1,4 +1,4 @@
-import { LIMITS } from '../lib/contact-fields';
+import { MAX_POST_BYTES } from '../lib/contact-fields';
 import { SECURITY_HEADERS } from '../server/security-policy.mjs';
 import type { DataFacts } from './data-facts';
 
@@ -54,7 +54,7 @@ export const siteClaims = (facts: DataFacts) =>
       id: 'form-abuse',
       title: 'A form that refuses abuse',
       text: [
-        `The form refuses posts from other sites and bodies over ${LIMITS.body / 1024} KB`,
+        `The form refuses posts from other sites and bodies over ${MAX_POST_BYTES / 1024} KB`,
         facts.rateLimit &&
           `, and more than ${facts.rateLimit.limit} messages in ${facts.rateLimit.periodSeconds} seconds from one address`,
         '.',

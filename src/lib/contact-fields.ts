@@ -19,6 +19,12 @@ export const LIMITS = {
   body: 32 * 1024,
 } as const;
 
+/**
+ * The largest POST the worker reads (hono's body-limit, src/server/request-policy.ts):
+ * room for multipart boundaries and field names around the form's own limits.
+ */
+export const MAX_POST_BYTES = LIMITS.body * 2;
+
 export const emptyValues: ContactValues = { name: '', email: '', company: '', message: '' };
 
 /** What the contact form's fields hold right now, in the browser (typed, restored or empty). */

@@ -1,5 +1,6 @@
 import { home } from '../content/home';
 import { legalPageList, legalPages } from '../content/legal/pages';
+import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../content/legal/paths.mjs';
 import { caseStudiesHref, contactHref, insightsHref } from '../content/navigation';
 import { publicationCopy } from '../content/publication-copy';
 import { listPages } from '../content/publication-lists';
@@ -79,10 +80,6 @@ export const llmsTxt = (): string =>
     '',
   ].join('\n');
 
-/** RFC 9116's address of the file that tells researchers how to report a vulnerability. */
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
-/** The id of the trust centre's disclosure policy: its heading's, as rehype-slug makes it. */
-export const DISCLOSURE_POLICY_ID = 'reporting-a-vulnerability';
 /**
  * How long a build's security.txt stays valid. RFC 9116 asks for under a year,
  * so that a file nobody maintains expires; every deploy renews it.

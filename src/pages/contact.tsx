@@ -2,6 +2,7 @@ import { Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide';
 import { Link } from 'waku';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
+import { siteDataFacts } from '../content/site-facts';
 import { ContactForm } from '../islands/contact-form';
 import { Icon } from '../layout/icon';
 import { Seo } from '../layout/seo';
@@ -54,7 +55,8 @@ export default function ContactPage() {
               }}
               privacyNote={
                 <>
-                  {privacyNote.text} (see our <Link to={privacyNote.link.href}>{privacyNote.link.label}</Link>
+                  {privacyNote.text(siteDataFacts.retentionDays)} (see our{' '}
+                  <Link to={privacyNote.link.href}>{privacyNote.link.label}</Link>
                   ). {privacyNote.confidential}
                 </>
               }

@@ -4,13 +4,10 @@ import { every } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import type { AnswerReason } from '../content/refusals';
-import { LIMITS } from '../lib/contact-fields';
+import { MAX_POST_BYTES } from '../lib/contact-fields';
 import { decideRequest, isFrameworkPath, mediaType } from '../lib/request-rules';
 import { answer } from './refusal';
 import { functionPath } from './server-functions';
-
-/** Room for multipart boundaries and field names around the form's own limits. */
-export const MAX_POST_BYTES = LIMITS.body * 2;
 
 /** A refusal decided here, carried out of hono's middleware chain like hono's own. */
 class Refusal extends HTTPException {

@@ -4,7 +4,7 @@ import { services } from '../../src/content/services';
 import type { Theme } from '../../src/lib/theme';
 import { expect, isMobile, renderWholePage, test, waitForHydration } from './fixtures';
 import { caseStudyListPages, insightListPages, pieceRoutes, tagPages } from './publication-routes';
-import { routes } from './routes';
+import { legalRoutes, routes } from './routes';
 import { PHONE, THEME, WIDTH } from './tags';
 
 /** WCAG 2.2 A and AA, as axe-core checks them. */
@@ -127,6 +127,7 @@ const checkedListPages = [...insightListPages, ...tagPages.slice(0, 1), ...caseS
 for (const [what, group] of [
   ['every list and further page, a tag page', checkedListPages],
   ['every insight and case study', pieceRoutes],
+  ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
 ] as const) {
   test(`${what} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page, theme }) => {
     test.setTimeout(90_000);
@@ -144,7 +145,7 @@ test('a page of each kind has no violations at phone width', { tag: [THEME, PHON
   theme,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of ['/', routes[1] ?? '/', '/contact', '/insights', READING_PAGE]) {
+  for (const route of ['/', routes[1] ?? '/', '/contact', '/insights', READING_PAGE, '/trust']) {
     await page.goto(route);
     await waitForHydration(page);
     await expectNoViolations(page, `${route} at phone width`, theme);

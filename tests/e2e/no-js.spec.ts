@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
 import { pageWords } from './page-words';
 import { listRoutes, pieceRoutes } from './publication-routes';
-import { routes } from './routes';
+import { legalRoutes, routes } from './routes';
 import { WIDTH } from './tags';
 
 // The same text in both themes; what CSS shows differs by width.
@@ -90,6 +90,7 @@ for (const route of routes) {
 for (const [what, group] of [
   ['every list, tag and further page', listRoutes],
   ['every insight and case study', pieceRoutes],
+  ['every notice', legalRoutes],
 ] as const) {
   test(`${what} is whole without JavaScript: the shared layout, its own h1, all of its text`, async ({
     browser,

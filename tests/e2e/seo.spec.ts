@@ -4,7 +4,7 @@ import { site } from '../../src/content/site';
 import { SHARE_IMAGE, shareImagePath } from '../../src/lib/share-image';
 import { expect, test } from './fixtures';
 import { drafts, listRoutes, published } from './publication-routes';
-import { routes, siteRoutes } from './routes';
+import { legalRoutes, routes, siteRoutes } from './routes';
 
 /** What kind of page a route is, for what its head and JSON-LD must say. */
 const pieceAt = (route: string) => published.find((piece) => piece.href === route);
@@ -126,7 +126,7 @@ const expectedTypes = (route: string) => {
   if (route === '/contact') return [];
   const piece = pieceAt(route);
   if (piece) return [piece.kind === 'insight' ? 'BlogPosting' : 'Article', 'BreadcrumbList'];
-  if (listRoutes.includes(route)) return ['BreadcrumbList'];
+  if (listRoutes.includes(route) || legalRoutes.includes(route)) return ['BreadcrumbList'];
   return ['Service', 'FAQPage', 'BreadcrumbList'];
 };
 for (const route of routes) {

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { dataFacts, siteDataFacts } from '../../src/content/data-facts';
+import { dataFacts } from '../../src/content/data-facts';
 import AccessibilityText from '../../src/content/legal/accessibility.mdx';
 import { legalPages } from '../../src/content/legal/pages';
 import PrivacyText from '../../src/content/legal/privacy.mdx';
 import TrustText from '../../src/content/legal/trust.mdx';
 import { site } from '../../src/content/site';
+import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTRAST_AA } from '../../src/lib/contrast';
 import { workerConfig } from '../../src/lib/worker-config';
 import { LegalPage } from '../../src/sections/legal/legal-page';

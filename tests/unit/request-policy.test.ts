@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { MAX_POST_BYTES, requestPolicy } from '../../src/server/request-policy';
+import { MAX_POST_BYTES } from '../../src/lib/contact-fields';
+import { requestPolicy } from '../../src/server/request-policy';
 import { functionPath } from '../../src/server/server-functions';
 
 /** A stand-in for a registered server function: React gives each one a `$$id` of "<file>#<name>". */

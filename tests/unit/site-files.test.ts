@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { legalPageList, legalPages } from '../../src/content/legal/pages';
+import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
 import { listPages } from '../../src/content/publication-lists';
 import { caseStudies, draftsLeftOut, insights, publications } from '../../src/content/publications';
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
 import {
-  DISCLOSURE_POLICY_ID,
   llmsTxt,
   robotsTxt,
   SECURITY_TXT_DAYS,
-  SECURITY_TXT_PATH,
   securityTxt,
   sitemapXml,
   sitePaths,

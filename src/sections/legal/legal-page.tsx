@@ -1,8 +1,9 @@
 import type { ComponentType, CSSProperties } from 'react';
-import { type DataFacts, siteDataFacts } from '../../content/data-facts';
+import type { DataFacts } from '../../content/data-facts';
 import type { LegalPage as LegalPageData } from '../../content/legal/pages';
 import { sectionCopy } from '../../content/section-copy';
 import { site } from '../../content/site';
+import { siteDataFacts } from '../../content/site-facts';
 import { FirstScreenEnd } from '../../layout/first-screen-end';
 import { Seo } from '../../layout/seo';
 import { formatDate } from '../../lib/publications';

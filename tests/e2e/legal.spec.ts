@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { parse } from 'smol-toml';
+import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-config.mjs';
+import { dataFacts } from '../../src/content/data-facts';
+import { legalPageList, legalPages } from '../../src/content/legal/pages';
+import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
+import { type SiteClaimId, siteClaims } from '../../src/content/trust';
+import { MAX_POST_BYTES } from '../../src/lib/contact-fields';
+import { contactFormOn, fillContactForm } from '../support/contact-page';
+import { actionFields, contactForm } from '../support/contact-post';
+import { reachesWorker } from '../support/edge-routing';
+import { formEndpoint } from '../support/form-endpoint-client';
+import { expect, test, waitForHydration } from './fixtures';
+import { pieceRoutes } from './publication-routes';
+import { legalRoutes, routes, siteRoutes } from './routes';
+import { WIDTH } from './tags';
+
+// The notices a buyer's due diligence reads (src/content/legal/), and the
+// claims they make about the site, each checked against the running site.
+// Their accessibility, validity, budgets and text without JavaScript are
+// checked with every other page (a11y, html-validity, budgets, no-js specs).
+
+/** The facts of the build under test: production's settings, as the build read them. */
+const siteDataFacts = dataFacts(readWorkerConfig('.', buildEnvironment()));
+
+const wrangler = parse(readFileSync('wrangler.toml', 'utf8')) as {
+  vars: Record<string, string>;
+  ratelimits: { name: string; simple: { limit: number; period: number } }[];
+};
+
+test('every page’s footer links to the four notices, the 404 page’s too', async ({ request }) => {
+  for (const route of [...siteRoutes, '/a-page-that-does-not-exist']) {
+    const html = await (await request.get(route)).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    for (const page of legalPageList)
+      expect(footer, route).toContain(`href="${page.href}">${page.title}</a>`);
+  }
+});
+
+test('the contact form says how a message is used, linking the privacy notice, with JavaScript on and off', {
+  tag: WIDTH,
+}, async ({ page, browser }) => {
+  const note = (on: Page) => contactFormOn(on).locator('.contact-form__privacy');
+  const followNote = async (on: Page) => {
+    await expect(note(on)).toContainText(`${siteDataFacts.retentionDays} days`);
+    await expect(note(on)).toContainText('confidential client information');
+    // Read with the button it sits beside.
+    await expect(contactFormOn(on).getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
+      /privacy notice/,
+    );
+    await note(on).getByRole('link', { name: 'privacy notice' }).click();
+    await expect(on).toHaveURL(legalPages.privacy.href);
+    await expect(on.getByRole('heading', { level: 1 })).toHaveText(legalPages.privacy.title);
+  };
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await followNote(page);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  try {
+    const plain = await context.newPage();
+    await plain.goto('/contact');
+    await followNote(plain);
+  } finally {
+    await context.close();
+  }
+});
+
+test('security.txt: served by the asset layer as text, with a Contact and an Expires in the future', async ({
+  request,
+}) => {
+  expect(reachesWorker(SECURITY_TXT_PATH)).toBe(false);
+  const response = await request.get(SECURITY_TXT_PATH);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  const expires = new Date(/^Expires: (.+)$/m.exec(text)?.[1] ?? '');
+  expect(expires.getTime()).toBeGreaterThan(Date.now());
+  expect(expires.getTime()).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  const policy = /^Policy: (.+)$/m.exec(text)?.[1] ?? '';
+  // The policy it names is a section of /trust.
+  const { pathname, hash } = new URL(policy);
+  expect((await request.get(pathname)).status()).toBe(200);
+  expect(await (await request.get(pathname)).text()).toContain(`id="${hash.slice(1)}"`);
+});
+
+/**
+ * How each of the trust centre's claims about the site is checked. Keyed by
+ * the claims' ids: a new claim does not compile until it has its check.
+ */
+const claimChecks: Record<SiteClaimId, (page: Page) => Promise<void>> = {
+  async edge() {
+    // Every page but the contact page is the asset layer's alone (edge.spec counts the worker's invocations).
+    expect(siteRoutes.filter(reachesWorker)).toEqual(['/contact']);
+  },
+  async https(page) {
+    const response = await page.request.get(legalPages.trust.href);
+    const seconds = Number(/max-age=(\d+)/.exec(response.headers()['strict-transport-security'] ?? '')?.[1]);
+    expect(response.headers()['strict-transport-security']).toContain('includeSubDomains');
+    await expect(page.locator('[data-claim="https"]')).toContainText(
+      `for ${Math.floor(seconds / (365 * 24 * 60 * 60))} years`,
+    );
+  },
+  async csp(page) {
+    for (const route of [...routes, ...legalRoutes]) {
+      const policy = (await page.request.get(route)).headers()['content-security-policy'] ?? '';
+      expect(policy, route).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+      expect(policy, route).toContain("frame-ancestors 'none'");
+      expect(policy, route).toContain("form-action 'self'");
+    }
+  },
+  // A whole visit, below.
+  async 'first-party'() {},
+  async 'no-cookies'() {},
+  async retention(page) {
+    await expect(page.locator('[data-claim="retention"]')).toContainText(
+      `${wrangler.vars.SUBMISSION_RETENTION_DAYS} days after it reaches our inbox`,
+    );
+  },
+  async 'form-abuse'(page) {
+    const limiter = wrangler.ratelimits.find((binding) => binding.name === 'CONTACT_RATE_LIMITER');
+    await expect(page.locator('[data-claim="form-abuse"]')).toContainText(
+      `more than ${limiter?.simple.limit} messages in ${limiter?.simple.period} seconds`,
+    );
+    const origin = new URL(page.url()).origin;
+    // The form as it posts without JavaScript (contact.spec.ts checks the answers' pages).
+    const action = await actionFields(page.request);
+    const post = (from: string, message: string) =>
+      page.request.post('/contact', {
+        headers: { origin: from },
+        multipart: contactForm(action, [['message', message]]),
+      });
+    expect((await post('https://elsewhere.example', 'hello')).status()).toBe(403);
+    expect((await post(origin, 'x'.repeat(MAX_POST_BYTES + 1))).status()).toBe(413);
+    await expect(page.locator('[data-claim="form-abuse"]')).toContainText(`over ${MAX_POST_BYTES / 1024} KB`);
+  },
+};
+
+test('each of the trust centre’s claims about the site holds', async ({ page }) => {
+  await page.goto(legalPages.trust.href);
+  const shown = await page
+    .locator('[data-claim]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-claim')));
+  expect(shown).toEqual(siteClaims(siteDataFacts).map((claim) => claim.id));
+  for (const claim of siteClaims(siteDataFacts)) {
+    await test.step(claim.id, () => claimChecks[claim.id](page));
+  }
+});
+
+test.describe('a whole visit', () => {
+  test.use({ expectedConsoleErrors: /Contact form submission failed/ });
+
+  test('every route, the theme toggled, a draft typed, the form sent: no cookie, no other origin, and every key it leaves is named on /privacy', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const elsewhere: string[] = [];
+    const setCookies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:'))
+        elsewhere.push(request.url());
+    });
+    page.on('response', async (response) => {
+      const header = await response.headerValue('set-cookie');
+      if (header) setCookies.push(`${response.url()}: ${header}`);
+    });
+    for (const route of siteRoutes) await page.goto(route, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator('.site-header .theme-toggle:visible').click();
+
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${200 + test.info().parallelIndex}` });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const marker = `whole-visit-${Date.now()}`;
+    await fillContactForm(page, {
+      name: 'Ada Visitor',
+      email: 'ada@example.com',
+      company: '',
+      message: `A draft first: ${marker}`,
+    });
+    await expect(contactFormOn(page).locator('.contact-form__draft')).not.toBeEmpty();
+    // Keys as the visit leaves them, before the send clears the draft.
+    const stored = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      history: Object.keys((history.state ?? {}) as object),
+    }));
+    await contactFormOn(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+    expect((await formEndpoint.requestsWith(marker)).length).toBe(1);
+
+    expect(elsewhere, 'requests to another origin').toEqual([]);
+    expect(setCookies, 'Set-Cookie headers').toEqual([]);
+    expect(await context.cookies(), 'cookies').toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+
+    // Every key is named in the privacy notice's storage table, as the visitor reads it.
+    await page.goto(legalPages.privacy.href);
+    const named = await page
+      .getByRole('region', { name: 'What this site keeps in your browser' })
+      .locator('tbody td:first-child code')
+      .allTextContents();
+    expect(stored.local.length + stored.session.length).toBeGreaterThan(0);
+    for (const key of [...stored.local, ...stored.session])
+      expect(named, `storage key ${key}`).toContain(key);
+    // History state: the router's own entry (waku_new_path) and the scroll memory's.
+    for (const key of stored.history.filter((name) => !name.startsWith('waku_')))
+      expect(named).toContain(key);
+  });
+});
+
+test('the pages reflow at 320 px: nothing scrolls sideways but a table’s own box', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  try {
+    const page = await context.newPage();
+    for (const route of [
+      '/',
+      routes[1] ?? '/',
+      '/contact',
+      '/insights',
+      pieceRoutes[0] ?? '/',
+      ...legalRoutes,
+    ]) {
+      await page.goto(route);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(320);
+    }
+  } finally {
+    await context.close();
+  }
+});
