@@ -189,7 +189,7 @@ const formatRatio = (ratio: number) => `${Math.floor(ratio * 100) / 100}:1`;
 /**
  * The pairs below WCAG AA in a theme, each with its lowest ratio and a message
  * naming the tokens, the theme and where it was seen, e.g.
- * `--gray-10 on --gray-2 (dark) 3.9:1, needs 4.5:1, in .hero__subtitle`.
+ * `--gray-6 on --gray-3 (dark) 1.39:1, needs 4.5:1, in .card__description`.
  */
 export const findContrastFailures = (
   theme: string,
