@@ -7,18 +7,28 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
+import { buildEnv } from '../operator/deploy-plan.mjs';
 import { isEntryPoint } from './entry-point.mjs';
 
 /** Where playwright.config.ts writes its JSON report. */
 export const E2E_REPORT = 'test-results/e2e.json';
 
 /**
- * The preview's build (npm run deploy:preview), which shows drafts: made while
+ * The preview's build, as npm run deploy:preview makes it (drafts shown, the
+ * preview's wrangler.toml settings in its notices): made while
  * the unit tests run (they leave a core idle much of the time), its output
  * kept until they are done; checked on its files (tests/preview) before the
  * production build the later steps test.
  */
-const PREVIEW_BUILD = ['sh', ['-c', 'SHOW_DRAFTS=true npm run build']];
+const PREVIEW_BUILD = [
+  'sh',
+  [
+    '-c',
+    `${Object.entries(buildEnv('preview'))
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')} npm run build`,
+  ],
+];
 /** Its output, printed when it is awaited. */
 const PREVIEW_BUILD_LOG = 'test-results/preview-build.log';
 /** The step that waits for it. */
@@ -30,7 +40,11 @@ const STEPS = [
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dependency audit', process.execPath, ['scripts/operator/audit.mjs']],
   ['preview build', AWAIT_PREVIEW_BUILD, []],
-  ['preview drafts', process.execPath, ['--test', 'tests/preview/drafts.test.mjs']],
+  [
+    'preview checks',
+    process.execPath,
+    ['--test', 'tests/preview/drafts.test.mjs', 'tests/preview/notices.test.mjs'],
+  ],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
   ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],

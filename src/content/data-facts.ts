@@ -145,6 +145,8 @@ export const dataFacts = (config: WorkerConfig) => {
     logs: config.logs,
     /** How long the platform keeps the worker's logs (Cloudflare Workers Logs). */
     logRetention: '3 days on the Free plan and 7 days on paid plans',
+    /** How long D1 Time Travel keeps the database's restorable history (Cloudflare's plans). */
+    backupRetention: '7 days on the Free plan and 30 days on paid plans',
     storedColumns: STORED_COLUMNS,
     recipients: [
       cloudflare,

@@ -21,6 +21,7 @@ export const CONTRAST_CHECKED_PAGES = [
   { kind: 'the contact page', path: '/contact' },
   { kind: 'the insights list', path: '/insights' },
   { kind: 'an insight', path: '/insights/designing-an-api-for-practice-management-ai' },
+  { kind: 'a notice', path: '/privacy' },
   { kind: 'the 404 page', path: '/a-page-that-does-not-exist' },
 ] as const;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  buildEnv,
   deployCommand,
   dryRunNotes,
   listedDatabaseNames,
@@ -32,6 +33,11 @@ describe('npm run deploy: what it works out before uploading anything', () => {
   it('production is wrangler’s top level, named explicitly; other environments by name', () => {
     expect(wranglerEnvArgs('production')).toEqual(['--env', '']);
     expect(wranglerEnvArgs('preview')).toEqual(['--env', 'preview']);
+  });
+
+  it('builds each environment with its own drafts rule and its own wrangler.toml settings in the notices', () => {
+    expect(buildEnv('production')).toEqual({ SHOW_DRAFTS: 'false', CLOUDFLARE_ENV: 'production' });
+    expect(buildEnv('preview')).toEqual({ SHOW_DRAFTS: 'true', CLOUDFLARE_ENV: 'preview' });
   });
 
   it('the commands it prints name the environment', () => {

@@ -1,6 +1,6 @@
 import type { DataFacts } from '../../content/data-facts';
 import { certifications, siteClaims } from '../../content/trust';
-import { CONTRAST_AA } from '../../lib/contrast';
+import { CONTRAST_AA, CONTRAST_CHECKED_PAGES } from '../../lib/contrast';
 import { formatDate } from '../../lib/publications';
 import { ScrollTable } from '../publication/mdx-components';
 
@@ -115,6 +115,10 @@ export const factComponents = (facts: DataFacts) => {
           <strong>A message our inbox has not yet accepted</strong>: kept until it is delivered (we retry
           automatically, {facts.maxAttempts} times over about a day), then as above. One that still cannot be
           delivered waits until our operator delivers or erases it by hand.
+        </li>
+        <li>
+          <strong>Backups</strong>: a deleted or erased message stays in the database&rsquo;s restorable
+          history (Cloudflare D1 Time Travel) for {facts.backupRetention}, then is gone.
         </li>
         {facts.rateLimit && (
           <li>
@@ -251,7 +255,7 @@ export const factComponents = (facts: DataFacts) => {
 /** The accessibility checks of the test suite, as the statement lists them (README: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
   'axe-core checks every page against WCAG 2.2 A and AA, in both themes, and a page of each kind on a phone-sized screen, with its menus, answers and dialogs open.',
-  `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,
+  `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, on ${CONTRAST_CHECKED_PAGES.map((page) => page.kind).join(', ')}, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,
   'A keyboard-only journey goes through the menus, the FAQ, the contact form and its dialog, and checks that focus is visible at every stop.',
   'Every page is checked without JavaScript: all its text is there and its links and form work.',
   'Every page is checked as valid HTML, and the main journeys run in the engines of Chrome, Firefox and Safari.',
