@@ -1,8 +1,11 @@
+import type { ScheduledController } from '@cloudflare/workers-types';
 import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { submitContact } from './server/contact/action';
+import { relayDeliveries } from './server/contact/relay';
 import { contactSourcePage } from './server/contact/source-page';
+import type { Env } from './server/env';
 import { requestPolicy } from './server/request-policy';
 import { securityHeaders } from './server/security-headers';
 
@@ -18,11 +21,19 @@ import { securityHeaders } from './server/security-headers';
 //   (with hono's body-limit and csrf), and words what fails after it;
 // - contactSourcePage: the prerendered contact page, with the page the visitor
 //   came from written into its form; Waku renders the rest (a form's answer).
-export default adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })), {
+// Beside fetch, the adapter exports the Cron Trigger's handler (`handlers`,
+// Waku 1.0: wakujs/waku#1795): every minute the relay re-sends the leads the
+// form endpoint did not accept (src/server/contact/relay.ts).
+export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
     securityHeaders,
     () => requestPolicy({ serverFunctions: [submitContact] }),
     contactSourcePage,
   ],
+  handlers: {
+    async scheduled(_controller: ScheduledController, env: Env) {
+      await relayDeliveries(env);
+    },
+  },
 });
