@@ -7,7 +7,7 @@
 // Build-time only, like the rest of the inline CSS: every page with inline
 // CSS is prerendered.
 import postcss from 'postcss';
-import { CRITICAL_STYLE } from '../../src/server/page-html.mjs';
+import { CRITICAL_STYLE_ID, criticalStyleOf } from '../../src/server/page-html.mjs';
 import { readsIn } from './tokens.mjs';
 
 /**
@@ -19,13 +19,13 @@ import { readsIn } from './tokens.mjs';
  * @returns {string}
  */
 export function pruneCriticalProperties(html) {
-  const inline = html.match(CRITICAL_STYLE);
+  const inline = criticalStyleOf(html);
   if (!inline) return html;
-  const css = postcss.parse(inline[1] ?? '');
+  const css = postcss.parse(inline.css);
   /** @type {import('postcss').Declaration[]} */
   const tokens = [];
   /** @type {string[]} */
-  const reading = [html.replace(inline[0], '')];
+  const reading = [html.slice(0, inline.start) + html.slice(inline.end)];
   css.walkDecls((declaration) => {
     if (declaration.prop.startsWith('--')) tokens.push(declaration);
     else reading.push(declaration.value);
@@ -39,7 +39,7 @@ export function pruneCriticalProperties(html) {
   }
   for (const token of tokens) if (!read.has(token.prop.slice(2))) token.remove();
   dropEmpty(css);
-  return html.replace(inline[0], () => `<style>${css}</style>`);
+  return `${html.slice(0, inline.start)}<style id="${CRITICAL_STYLE_ID}">${css}</style>${html.slice(inline.end)}`;
 }
 
 /**

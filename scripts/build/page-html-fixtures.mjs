@@ -6,6 +6,7 @@
 // @vitejs/plugin-rsc (README, "Upgrading Waku").
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';
 import { stylesheetHrefs } from '../../src/server/page-html.mjs';
 
 const PUBLIC = 'dist/public';
@@ -31,6 +32,9 @@ for (const page of PAGES) {
     throw new Error(`${file} is post-build's output, not Waku's: run \`npm run fixtures:page-html\``);
   }
   for (const href of stylesheetHrefs(html)) stylesheets.add(href.slice(1));
+  // The payload file the rewritten page fetches (post-build checks it exists).
+  const route = `/${page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+  if (route !== '/404') stylesheets.add(`RSC/${encodeRoutePath(route)}.txt`);
 }
 rmSync(FIXTURES, { recursive: true, force: true });
 for (const file of [...PAGES, ...stylesheets]) cpSync(join(PUBLIC, file), join(FIXTURES, file));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
+import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';
 // After `waku build`, for what Cloudflare's asset layer serves without the worker:
 // 1. compiles each stylesheet into a critical-CSS plan (beasties/compiler);
 // 2. rewrites every prerendered page so it paints from its own bytes
@@ -23,6 +24,15 @@ import {
 import { pruneCriticalProperties } from './critical-properties.mjs';
 
 const PUBLIC = 'dist/public';
+
+// Waku 1.0's Cloudflare build writes dist/server/wrangler.json (its own
+// minimal config: no D1, no Cron Trigger, no rate limit, no routing) and
+// points wrangler at it through .wrangler/deploy/config.json, a redirect
+// wrangler follows whenever no --config is given. The site's configuration is
+// wrangler.toml (its `main` is Waku's dist/server/index.js): both go. No
+// option in Waku 1.0.0-rc.1 skips them (waku/adapters/cloudflare-build-enhancer).
+rmSync(join('.wrangler', 'deploy', 'config.json'), { force: true });
+rmSync(join('dist', 'server', 'wrangler.json'), { force: true });
 const ASSETS = join(PUBLIC, 'assets');
 
 const plans = new Map();
@@ -64,10 +74,11 @@ for (const file of htmlFiles(PUBLIC).sort()) {
   const route = routeOf(file);
   // The 404 page's payload belongs to the route "404", not to the missing
   // address it is shown at: it keeps its inline payload.
-  const rewritten = rewritePage(readFileSync(file, 'utf8'), {
-    plans,
-    keepPayload: route === '/404',
-  });
+  // The payload's file, named as Waku's router asks for it (`R/_root` for /).
+  const rscUrl = `/RSC/${encodeRoutePath(route)}.txt`;
+  const keepPayload = route === '/404';
+  if (!keepPayload && !existsSync(join(PUBLIC, rscUrl))) failures.push(`${file}: no ${rscUrl} in ${PUBLIC}`);
+  const rewritten = rewritePage(readFileSync(file, 'utf8'), { plans, keepPayload, rscUrl });
   for (const problem of rewritten.problems) failures.push(`${file}: ${problem}`);
   const html = pruneCriticalProperties(rewritten.html);
   writeFileSync(file, html);

@@ -1,11 +1,8 @@
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_TOGGLE_CLASS } from './theme';
 
-/** Set on <html> by the client entry when React starts answering events, "hydrated" once it has. */
-export const LIVE_ATTRIBUTE = 'data-live';
-/** Marks the last button pressed before that, which the client presses again once hydrated. */
-export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
-/** On <html> for a visit that starts at the top of the page (see bootScript). */
-export const FRESH_VISIT_CLASS = 'fresh-visit';
+import { EARLY_CLICK_ATTRIBUTE, FRESH_VISIT_CLASS, JS_CLASS, LIVE_ATTRIBUTE } from './page-names.mjs';
+
+export { EARLY_CLICK_ATTRIBUTE, FRESH_VISIT_CLASS, LIVE_ATTRIBUTE };
 
 const json = JSON.stringify;
 
@@ -47,7 +44,7 @@ function apply(x){r.classList.remove("light","dark");r.classList.add(x);r.style.
 function valid(x){return x==="light"||x==="dark"}
 function button(e){return e.target instanceof Element?e.target.closest("button"):null}
 try{t=localStorage.getItem(k)}catch(e){}
-apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add("js");
+apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add(${json(JS_CLASS)});
 var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null;
 if(n&&n.type==="navigate"&&!location.hash)r.classList.add(${json(FRESH_VISIT_CLASS)});
 var held=new WeakSet;

@@ -3,48 +3,110 @@
 // page (scripts/build/post-build.mjs) and fails, naming the page and what it
 // lacks, on one it cannot rewrite; the one page the worker renders, a form's
 // answer without JavaScript, goes as Waku wrote it.
-// What Waku 0.27.5 renders (React 19.2.9, @vitejs/plugin-rsc 0.5.38), with no
-// option to change it: a blocking link per stylesheet; a module preload per
-// client chunk; a bootstrap script, id `_R_` (React's end of shell:
-// react/react#33016, `_R_` since 19.2: #33422), importing the client at once;
-// the RSC payload again as `self.__FLIGHT_DATA` scripts (batched from Waku
-// 1.0.0-alpha.0: wakujs/waku#1861), handed over by `__WAKU_PREFETCHED__`,
-// which Waku 1.0.0-beta.7 removed (wakujs/waku#2182): there the build fails.
+//
+// What Waku 1.0.0-rc.1 renders (React 19.3.1, @vitejs/plugin-rsc 0.5.38),
+// with no option to change it: a blocking link per stylesheet; a module
+// preload per client chunk; a bootstrap script, id `_R_` (React's end of
+// shell: react/react#33016), which sets `__WAKU_HYDRATE__`, hands the inline
+// payload over as `__WAKU_INITIAL_RSC__` (wakujs/waku#2182), imports the
+// client at once and defines the router's prefetch table; the RSC payload
+// again as `self.__FLIGHT_DATA` scripts.
+//
+// The page is read with an HTML parser (htmlparser2, the one beasties uses)
+// and changed by splicing the source ranges of the elements it finds: every
+// byte not named below stays as Waku wrote it. Waku's bootstrap is not parsed
+// or edited: it runs as it is, after paint, and the payload it would read
+// inline is then replaced by a fetch of the page's `/RSC/…txt` file (a
+// statement after it, before the client module it imports evaluates).
+//
 // No Waku or plugin-rsc issue asks for inline critical CSS or scripts after
-// paint (their issues searched, November 2026): the site's design choice,
-// measured in the README's "How a page loads". tests/unit/page-html.test.ts
-// runs the build on pages Waku wrote (`npm run fixtures:page-html`);
-// tests/e2e/page-load.spec.ts checks the pages the build serves.
+// paint: the site's design choice, measured in the README's "How a page
+// loads". tests/unit/page-html.test.ts runs the build on pages Waku wrote
+// (`npm run fixtures:page-html`); tests/e2e/page-load.spec.ts checks the
+// pages the build serves.
 import { createProcessor } from 'beasties/runtime';
+import { parseDocument } from 'htmlparser2';
+import { BOOT_CLASSES } from '../lib/page-names.mjs';
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** What Waku's bootstrap assigns the inline payload to; this page's fetch replaces it. */
+export const INITIAL_RSC = 'globalThis.__WAKU_INITIAL_RSC__';
+/** How each of Waku's inline payload scripts starts. */
+const INLINE_PAYLOAD_START = '(self.__FLIGHT_DATA||=[]).push(';
+/** The id React gives the script at the end of the shell, which Waku fills with its bootstrap. */
+const BOOTSTRAP_ID = '_R_';
+/** The id of the one inline <style> rewritePage writes (the page's critical CSS). */
+export const CRITICAL_STYLE_ID = 'critical-css';
+
 /**
- * React 19.2's Flight renderer hints a stylesheet as `as="stylesheet"`, not a
- * valid preload type: browsers ignore it and warn (wakujs/waku#1964 traces it
- * there). Fixed upstream in react/react#34760 (after 19.2).
- * tests/e2e/page-load.spec.ts fails once the React we use stops emitting it:
- * then this can go.
+ * @typedef {import('domhandler').Element} Element
+ * @typedef {import('domhandler').AnyNode} AnyNode
  */
-const INVALID_STYLE_PRELOAD = /<link rel="preload" href="[^"]*" as="stylesheet"[^>]*>/g;
-const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
 /**
- * The one inline <style> rewritePage writes: the page's critical CSS, which
- * the build refines further (scripts/build/critical-properties.mjs). CSS in a
- * <style> element cannot contain "</style", and beasties' output has no "<".
+ * Every element of the document, in document order.
+ * @param {AnyNode[]} nodes
+ * @returns {Generator<Element>}
  */
-export const CRITICAL_STYLE = /<style>([^<]*)<\/style>/;
-const BOOTSTRAP = /<script id="_R_">([\s\S]*?)<\/script>/;
-const HYDRATE_FLAG = 'globalThis.__WAKU_HYDRATE__ = true;';
-const PREFETCHED = /globalThis\.__WAKU_PREFETCHED__ = \{\s*("[^"]*"): [\s\S]*?\n\s*\};/;
-const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
-const INLINE_PAYLOAD = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g;
+function* elementsOf(nodes) {
+  for (const node of nodes) {
+    if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
+      yield /** @type {Element} */ (node);
+      yield* elementsOf(/** @type {Element} */ (node).children);
+    }
+  }
+}
+
+/**
+ * The page parsed, with each element's source range.
+ * @param {string} html
+ */
+const parse = (html) =>
+  parseDocument(html, { withStartIndices: true, withEndIndices: true, lowerCaseAttributeNames: false });
+
+/** @param {Element} element */
+const textOf = (element) =>
+  element.children.map((child) => ('data' in child && typeof child.data === 'string' ? child.data : '')).join('');
+
+/**
+ * The source of an element as the page holds it.
+ * @param {string} html
+ * @param {Element} element
+ */
+const sourceOf = (html, element) => html.slice(element.startIndex ?? 0, (element.endIndex ?? -1) + 1);
+
+/** @param {Element} element */
+const isStylesheet = (element) =>
+  element.name === 'link' && element.attribs.rel === 'stylesheet' && Boolean(element.attribs.href);
+/** @param {Element} element */
+const isModulePreload = (element) => element.name === 'link' && element.attribs.rel === 'modulepreload';
+/** @param {Element} element */
+const isInlinePayload = (element) =>
+  element.name === 'script' &&
+  Object.keys(element.attribs).length === 0 &&
+  textOf(element).startsWith(INLINE_PAYLOAD_START);
 
 /**
  * The stylesheets a page links to.
  * @param {string} html
  * @returns {string[]}
  */
-export const stylesheetHrefs = (html) => [...html.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
+export const stylesheetHrefs = (html) =>
+  [...elementsOf(parse(html).children)].filter(isStylesheet).map((link) => link.attribs.href ?? '');
+
+/**
+ * The page's inline critical CSS (the <style> rewritePage wrote), as an
+ * element with its source range, or undefined.
+ * @param {string} html
+ * @returns {{ css: string, start: number, end: number } | undefined}
+ */
+export const criticalStyleOf = (html) => {
+  for (const element of elementsOf(parse(html).children)) {
+    if (element.name === 'style' && element.attribs.id === CRITICAL_STYLE_ID) {
+      return { css: textOf(element), start: element.startIndex ?? 0, end: (element.endIndex ?? -1) + 1 };
+    }
+  }
+  return undefined;
+};
 
 /**
  * Runs `start` once the page has loaded and its first contentful paint is on
@@ -82,19 +144,34 @@ const processorFor = (plan) => {
 };
 
 /**
+ * `html` with `classes` added to the class attribute of its <html> element.
+ * @param {string} html
+ * @param {readonly string[]} classes
+ */
+const withHtmlClasses = (html, classes) => {
+  const root = [...elementsOf(parse(html).children)].find((element) => element.name === 'html');
+  if (!root) return html;
+  const start = root.startIndex ?? 0;
+  const startTagEnd = html.indexOf('>', start) + 1;
+  const attributes = Object.entries({
+    ...root.attribs,
+    class: [root.attribs.class ?? '', ...classes].join(' ').trim(),
+  })
+    .map(([name, value]) => ` ${name}="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`)
+    .join('');
+  return `${html.slice(0, start)}<html${attributes}>${html.slice(startTagEnd)}`;
+};
+
+/**
  * The CSS rules `html` uses: beasties' runtime matches a stylesheet's plan
  * (compiled at build time by beasties/compiler) against the document's
  * elements, with every class the boot script may put on <html>
- * (src/lib/boot-script.ts: the themes, js, fresh-visit; the HTML carries only
- * the default theme).
+ * (src/lib/page-names.mjs; the HTML carries only the default theme).
  * @param {string} html
  * @param {readonly object[]} plans
  */
 export function criticalCss(html, plans) {
-  const withEveryBootClass = html.replace(
-    /<html([^>]*?) class="([^"]*)"/,
-    '<html$1 class="$2 dark light js fresh-visit"',
-  );
+  const withEveryBootClass = withHtmlClasses(html, BOOT_CLASSES);
   return plans.map((plan) => processorFor(plan).extract(withEveryBootClass).css).join('');
 }
 
@@ -102,58 +179,59 @@ export function criticalCss(html, plans) {
  * Rewrites a page Waku rendered so that it paints from its own bytes:
  * - the CSS it needs is inline (a `<noscript>` link to the full stylesheet for
  *   visitors without JavaScript);
- * - no module preload, and the bootstrap imports the client only after paint;
- *   just before, it inserts the full stylesheet's link as Waku rendered it,
- *   and then the module preloads. React finds that link by its href when it hydrates
- *   (react/react#26398, #29811); with no link in the document it inserts its
- *   own and holds the page's commit until the sheet has loaded, which ran
- *   the commit and every effect in the sheet's load event, one 60-115 ms task
- *   at 4x CPU;
- * - unless `keepPayload`, the inline RSC payload goes, and the bootstrap
- *   fetches the same payload from its `/RSC/` file, also after paint. Keep it
- *   where that file would not say the same (a 404, the answer to a POST).
+ * - no module preload, and Waku's bootstrap runs only after paint; just
+ *   before, the full stylesheet's link goes back as Waku rendered it, and
+ *   just after, the module preloads, one per task. React finds that link by
+ *   its href when it hydrates (react/react#26398, #29811); with no link in
+ *   the document it inserts its own and holds the page's commit until the
+ *   sheet has loaded, which ran the commit and every effect in the sheet's
+ *   load event, one 60-115 ms task at 4x CPU;
+ * - unless `keepPayload`, the inline RSC payload goes, and the page fetches
+ *   the same payload from `rscUrl` (its `/RSC/…txt` file) in the task that
+ *   imports the client. Keep it where that file would not say the same (a
+ *   404, the answer to a POST).
  * Returns the page and what it could not find; a page with problems is
  * returned unchanged.
  * @param {string} html
- * @param {{ plans: ReadonlyMap<string, object>, keepPayload: boolean }} options
+ * @param {{ plans: ReadonlyMap<string, object>, keepPayload: boolean, rscUrl?: string }} options
  * @returns {{ html: string, problems: string[] }}
  */
-export function rewritePage(html, { plans, keepPayload }) {
+export function rewritePage(html, { plans, keepPayload, rscUrl }) {
   const problems = [];
-  const bootstrap = html.match(BOOTSTRAP);
-  const preamble = bootstrap?.[1] ?? '';
-  const entry = preamble.match(ENTRY_IMPORT)?.[1];
-  const prefetched = preamble.match(PREFETCHED);
-  if (!bootstrap || !entry) problems.push('no bootstrap script importing the client entry');
-  if (!prefetched) problems.push('no prefetched RSC payload in the bootstrap script');
-  const hrefs = stylesheetHrefs(html);
-  if (hrefs.length === 0) problems.push('no stylesheet link');
-  const missingPlans = hrefs.filter((href) => !plans.has(href));
-  for (const href of missingPlans) problems.push(`no critical-CSS plan for ${href}`);
-  if (problems.length > 0 || !bootstrap || !entry || !prefetched) return { html, problems };
-
-  const hydrate = preamble.includes(HYDRATE_FLAG) ? HYDRATE_FLAG : '';
-  // What the page held back from its first paint, asked for at once after it:
-  // the full stylesheet, the payload and the client entry in one task, then
-  // each of the client's chunks as a module preload in a task of its own.
-  // Each request costs the main thread 1-15 ms at 4x CPU; ten of them in the
-  // one task took it to 40-60 ms in one load out of five. The preloads still
-  // go out long before the entry arrives and names its imports.
-  const [prefetchStatement, rscPathLiteral] = prefetched;
-  const rscUrl = `/RSC/${JSON.parse(rscPathLiteral ?? '""')}.txt`;
-  const stylesheets = (html.match(STYLESHEET) ?? []).join('');
-  // Not the entry's own preload: `import(entry)` has asked for it first.
-  const modulePreloads = (html.match(MODULE_PRELOAD) ?? []).filter(
-    (link) => !link.includes(`href="${entry}"`),
+  const elements = [...elementsOf(parse(html).children)];
+  const bootstrap = elements.find(
+    (element) => element.name === 'script' && element.attribs.id === BOOTSTRAP_ID,
   );
-  const fetchPayload = keepPayload
-    ? ''
-    : `globalThis.__WAKU_PREFETCHED__={${rscPathLiteral}:fetch(${JSON.stringify(rscUrl)})};`;
+  const bootstrapCode = bootstrap ? textOf(bootstrap) : '';
+  if (!bootstrap || !bootstrapCode.includes('import(')) {
+    problems.push('no bootstrap script importing the client entry');
+  }
+  if (!keepPayload && !bootstrapCode.includes(`${INITIAL_RSC} =`)) {
+    problems.push(`no inline RSC payload handed over as ${INITIAL_RSC} in the bootstrap script`);
+  }
+  if (!keepPayload && !rscUrl) problems.push('no RSC file to fetch the payload from');
+  const stylesheets = elements.filter(isStylesheet);
+  if (stylesheets.length === 0) problems.push('no stylesheet link');
+  const hrefs = stylesheets.map((link) => link.attribs.href ?? '');
+  for (const href of hrefs) if (!plans.has(href)) problems.push(`no critical-CSS plan for ${href}`);
+  const body = elements.find((element) => element.name === 'body');
+  if (!body) problems.push('no body');
+  if (problems.length > 0 || !bootstrap || !body) return { html, problems };
+
+  // What the page held back from its first paint, asked for at once after it:
+  // the full stylesheet, then Waku's bootstrap (the client entry), with the
+  // payload's fetch in the same task, then each of the client's chunks as a
+  // module preload in a task of its own. Each request costs the main thread
+  // 1-15 ms at 4x CPU; ten of them in the one task took it to 40-60 ms in one
+  // load out of five. The preloads still go out long before the entry
+  // arrives and names its imports.
+  const stylesheetLinks = stylesheets.map((link) => sourceOf(html, link)).join('');
+  const modulePreloads = elements.filter(isModulePreload).map((link) => sourceOf(html, link));
+  const fetchPayload = keepPayload ? '' : `;${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})}`;
   const start =
-    `var h=document.head;h.insertAdjacentHTML("beforeend",${JSON.stringify(stylesheets)});` +
-    `${fetchPayload}import(${JSON.stringify(entry)});` +
+    `var h=document.head;h.insertAdjacentHTML("beforeend",${JSON.stringify(stylesheetLinks)});` +
+    `(function(){${bootstrapCode}\n})()${fetchPayload};` +
     `${JSON.stringify(modulePreloads)}.forEach(function(l){setTimeout(function(){h.insertAdjacentHTML("beforeend",l)})})`;
-  const script = `${keepPayload ? `${hydrate}${prefetchStatement}` : hydrate}${afterPaint(start)}`;
 
   // (map, not flatMap: a compact plan is itself an array)
   const css = criticalCss(
@@ -161,17 +239,25 @@ export function rewritePage(html, { plans, keepPayload }) {
     hrefs.map((href) => /** @type {object} */ (plans.get(href))),
   );
   const fallbackLinks = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  let firstLink = true;
-  let page = html
-    .replace(MODULE_PRELOAD, '')
-    .replace(INVALID_STYLE_PRELOAD, '')
-    .replace(STYLESHEET, () => {
-      const replacement = firstLink ? `<style>${css}</style>` : '';
-      firstLink = false;
-      return replacement;
-    })
-    .replace(bootstrap[0], () => `<script id="_R_">${script}</script>`)
-    .replace('</body>', () => `<noscript>${fallbackLinks}</noscript></body>`);
-  if (!keepPayload) page = page.replace(INLINE_PAYLOAD, '');
+
+  /** @type {[number, number, string][]} source ranges and what replaces each */
+  const edits = [];
+  const cut = (/** @type {Element} */ element, replacement = '') =>
+    edits.push([element.startIndex ?? 0, (element.endIndex ?? -1) + 1, replacement]);
+  stylesheets.forEach((link, index) => {
+    cut(link, index === 0 ? `<style id="${CRITICAL_STYLE_ID}">${css}</style>` : '');
+  });
+  for (const element of elements) if (isModulePreload(element)) cut(element);
+  cut(bootstrap, `<script id="${BOOTSTRAP_ID}">${afterPaint(start)}</script>`);
+  if (!keepPayload) for (const element of elements) if (isInlinePayload(element)) cut(element);
+  const bodyEnd = body.endIndex ?? html.length - 1;
+  const bodyCloses = html.startsWith('</body>', bodyEnd + 1 - '</body>'.length);
+  const noscriptAt = bodyCloses ? bodyEnd + 1 - '</body>'.length : bodyEnd + 1;
+  edits.push([noscriptAt, noscriptAt, `<noscript>${fallbackLinks}</noscript>`]);
+
+  let page = html;
+  for (const [start, end, replacement] of edits.sort((a, b) => b[0] - a[0])) {
+    page = page.slice(0, start) + replacement + page.slice(end);
+  }
   return { html: page, problems };
 }
