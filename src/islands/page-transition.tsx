@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { miniAnimate } from '../lib/motion';
+import { onNavigationStart } from '../lib/navigation-start';
 import { useScrollMemory } from './scroll-memory';
 
 export const PAGE_TRANSITION = { duration: 0.6, slide: 100 } as const;
@@ -49,7 +50,7 @@ const play = (
  * visitor was (./scroll-memory.ts).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { path, unstable_events: routeEvents } = useRouter();
+  const { path } = useRouter();
   const frameRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef(path);
   const running = useRef<PlayState>({ animation: null, generation: 0 });
@@ -65,9 +66,8 @@ export function PageTransition({ children }: { children: ReactNode }) {
         'easeIn',
       );
     };
-    routeEvents.on('start', leave);
-    return () => routeEvents.off('start', leave);
-  }, [routeEvents]);
+    return onNavigationStart(leave);
+  }, []);
 
   // Before paint, so the new page never flashes in place before it animates.
   useLayoutEffect(() => {

@@ -3,6 +3,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { FRESH_VISIT_CLASS } from '../lib/boot-script';
+import { onNavigationStart } from '../lib/navigation-start';
 import { savedScrollTop, withScrollTop } from '../lib/scroll-memory';
 
 /** How long the page rests after a scroll before its position is written into the history entry. */
@@ -37,7 +38,7 @@ const REST_MS = 150;
  *   transition (read at `popstate`, before the router renders the next)
  */
 export function useScrollMemory(shownPath: RefObject<string>) {
-  const { path, unstable_events: routeEvents } = useRouter();
+  const { path } = useRouter();
   const returnTo = useRef<number | null>(null);
 
   useEffect(() => {
@@ -52,8 +53,8 @@ export function useScrollMemory(shownPath: RefObject<string>) {
     };
     // A link's navigation starts while the address is still the page's own;
     // a history visit's starts once it is the destination's.
-    const onNavigationStart = ({ path: to }: { path: string }) => {
-      if (to === window.location.pathname) return;
+    const onLinkNavigation = ({ history }: { history: boolean }) => {
+      if (history) return;
       returnTo.current = null;
       remember();
     };
@@ -65,14 +66,14 @@ export function useScrollMemory(shownPath: RefObject<string>) {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onHistoryVisit);
-    routeEvents.on('start', onNavigationStart);
+    const stopListening = onNavigationStart(onLinkNavigation);
     return () => {
+      stopListening();
       window.clearTimeout(resting);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onHistoryVisit);
-      routeEvents.off('start', onNavigationStart);
     };
-  }, [routeEvents, shownPath]);
+  }, [shownPath]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs once the router has rendered another page
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { savedScrollTop, withScrollTop } from '../../src/lib/scroll-memory';
 
@@ -34,11 +35,17 @@ describe("Waku's router", () => {
     // The day this fails, the router handles history visits another way: see
     // whether it now returns to where a page was left, and if it does, remove
     // src/islands/scroll-memory.ts (motion.spec.ts checks the behaviour).
-    const client = readFileSync(createRequire(import.meta.url).resolve('waku/router/client'), 'utf8');
-    const onPopstate = client.match(
-      /const callback = \(\)=>\{([\s\S]*?)\};\s*window\.addEventListener\('popstate', callback\)/,
+    // Waku 1.0: on popstate the route changes with shouldScrollForRouteChange
+    // (another path scrolls), and a scroll with no hash goes to the top.
+    const require = createRequire(import.meta.url);
+    const router = require.resolve('waku/router/client');
+    const navigation = readFileSync(join(dirname(router), 'client-utils', 'navigation.js'), 'utf8');
+    const scroll = readFileSync(join(dirname(router), 'client-utils', 'scroll.js'), 'utf8');
+    const onPopstate = navigation.slice(navigation.indexOf("addEventListener('popstate'") - 1500);
+    expect(onPopstate).toContain('shouldScroll: shouldScrollForRouteChange(nextRoute, getSettledRoute())');
+    expect(scroll).toContain(
+      'export const shouldScrollForRouteChange = (next, prev)=>next.path !== prev.path',
     );
-    expect(onPopstate?.[1]).toMatch(/changeRoute\(route, \{\s*shouldScroll: true\s*\}\)/);
-    expect(client).toMatch(/top: element \? element\.getBoundingClientRect\(\)\.top \+ window\.scrollY : 0/);
+    expect(scroll).toMatch(/window\.scrollTo\(\{\s*left: 0,\s*top: 0,\s*behavior\s*\}\);\s*\};/);
   });
 });
