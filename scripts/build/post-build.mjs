@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';
@@ -25,14 +25,6 @@ import { pruneCriticalProperties } from './critical-properties.mjs';
 
 const PUBLIC = 'dist/public';
 
-// Waku 1.0's Cloudflare build writes dist/server/wrangler.json (its own
-// minimal config: no D1, no Cron Trigger, no rate limit, no routing) and
-// points wrangler at it through .wrangler/deploy/config.json, a redirect
-// wrangler follows whenever no --config is given. The site's configuration is
-// wrangler.toml (its `main` is Waku's dist/server/index.js): both go. No
-// option in Waku 1.0.0-rc.1 skips them (waku/adapters/cloudflare-build-enhancer).
-rmSync(join('.wrangler', 'deploy', 'config.json'), { force: true });
-rmSync(join('dist', 'server', 'wrangler.json'), { force: true });
 const ASSETS = join(PUBLIC, 'assets');
 
 const plans = new Map();
