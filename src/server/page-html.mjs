@@ -50,7 +50,7 @@ export const CRITICAL_STYLE_ID = 'critical-css';
 function* elementsOf(nodes) {
   for (const node of nodes) {
     if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
-      yield /** @type {Element} */ (node);
+      yield/** @type {Element} */ (node);
       yield* elementsOf(/** @type {Element} */ (node).children);
     }
   }
@@ -65,7 +65,9 @@ const parse = (html) =>
 
 /** @param {Element} element */
 const textOf = (element) =>
-  element.children.map((child) => ('data' in child && typeof child.data === 'string' ? child.data : '')).join('');
+  element.children
+    .map((child) => ('data' in child && typeof child.data === 'string' ? child.data : ''))
+    .join('');
 
 /**
  * The source of an element as the page holds it.

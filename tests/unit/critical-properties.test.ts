@@ -1,7 +1,7 @@
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { describe, expect, it } from 'vitest';
 import { pruneCriticalProperties } from '../../scripts/build/critical-properties.mjs';
-import { rewritePage } from '../../src/server/page-html.mjs';
+import { criticalStyleOf, rewritePage } from '../../src/server/page-html.mjs';
 
 const CSS_HREF = '/assets/_layout-abc.css';
 
@@ -19,16 +19,16 @@ const builtPage = (body: string, css: string) => {
     '<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/>',
     `<link rel="stylesheet" crossorigin="anonymous" href="${CSS_HREF}" data-rsc-css-href="${CSS_HREF}" data-precedence="vite-rsc/importer-resources"/>`,
     `</head><body>${body}`,
-    '<script id="_R_">\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(new ReadableStream({start(c) {}})))\n    };\n  import("/assets/index-xyz.js")</script>',
+    '<script id="_R_">globalThis.__WAKU_HYDRATE__ = true;\nglobalThis.__WAKU_INITIAL_RSC__ = (() => {const e = {};return e;})();import("/assets/index-xyz.js")</script>',
     '</body></html>',
   ].join('');
   const plans = new Map([[CSS_HREF, encodePlan(compileSheet(css, { href: CSS_HREF }))]]);
-  const { html, problems } = rewritePage(page, { plans, keepPayload: false });
+  const { html, problems } = rewritePage(page, { plans, keepPayload: false, rscUrl: '/RSC/R/_root.txt' });
   expect(problems).toEqual([]);
   return html;
 };
 
-const inlineCss = (html: string) => html.match(/<style>(.*?)<\/style>/)?.[1] ?? '';
+const inlineCss = (html: string) => criticalStyleOf(html)?.css ?? '';
 
 describe('pruneCriticalProperties', () => {
   it('keeps the tokens the page reads, through a chain of var(), in every theme, and drops the rest', () => {
@@ -62,7 +62,10 @@ describe('pruneCriticalProperties', () => {
   it('changes nothing but the inline style', () => {
     const html = builtPage('<a class="link">Home</a>', `${TOKENS}.link{color:var(--brand)}`);
     const pruned = pruneCriticalProperties(html);
-    const outside = (page: string) => page.replace(/<style>.*?<\/style>/, '<style></style>');
+    const outside = (page: string) => {
+      const style = criticalStyleOf(page);
+      return style ? page.slice(0, style.start) + page.slice(style.end) : page;
+    };
     expect(outside(pruned)).toBe(outside(html));
   });
 

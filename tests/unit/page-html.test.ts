@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRITICAL_STYLE } from '../../src/server/page-html.mjs';
+import { CRITICAL_STYLE_ID, criticalStyleOf, INITIAL_RSC } from '../../src/server/page-html.mjs';
 
 /**
  * Pages as Waku wrote them, before the build's rewrite, laid out as
@@ -50,9 +50,12 @@ const inlinePayload = (html: string) =>
   html.match(/<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g) ?? [];
 /** What the client entry is: the one module the bootstrap imports. */
 const entryOf = (html: string) => bootstrapOf(html).match(/import\("([^"]+)"\)/)?.[1] ?? '';
-/** The `"R/…"` key of the payload Waku's bootstrap hands the client. */
-const rscPathOf = (html: string) =>
-  bootstrapOf(html).match(/__WAKU_PREFETCHED__ = \{\s*("[^"]*")/)?.[1] ?? '';
+/** The page's inline critical CSS, as the build wrote it. */
+const criticalCssOf = (html: string) => criticalStyleOf(html)?.css ?? '';
+const withoutCriticalStyle = (html: string) => {
+  const style = criticalStyleOf(html);
+  return style ? html.slice(0, style.start) + html.slice(style.end) : html;
+};
 
 let built: Awaited<ReturnType<typeof postBuild>>;
 beforeAll(async () => {
@@ -70,7 +73,7 @@ describe("the build's rewrite of the pages Waku wrote", () => {
   it.each(PAGES)(
     '%s: the CSS it uses is inline, for either theme; the full sheet waits for paint, or <noscript>',
     (page) => {
-      const inline = headOf(rewritten(page)).match(CRITICAL_STYLE)?.[1] ?? '';
+      const inline = criticalCssOf(headOf(rewritten(page)));
       // A section's rules are inline exactly where its section is on the page.
       for (const block of ['faq__item', 'contact-form', 'not-found__services', 'reading__body']) {
         const used = new RegExp(`class="(?:[^"]* )?${block}[ "]`).test(waku(page));
@@ -90,7 +93,7 @@ describe("the build's rewrite of the pages Waku wrote", () => {
   );
 
   it.each(PAGES)(
-    '%s: no module preload before paint; after it, the bootstrap imports the client and asks for every other module Waku preloaded',
+    "%s: no module preload before paint; after it, Waku's bootstrap imports the client and every module Waku preloaded is asked for",
     (page) => {
       const bootstrap = bootstrapOf(rewritten(page));
       const html = rewritten(page).replace(bootstrap, '');
@@ -101,7 +104,9 @@ describe("the build's rewrite of the pages Waku wrote", () => {
       const afterPaint = bootstrap.indexOf('addEventListener("load"');
       expect(afterPaint).toBeGreaterThan(0);
       expect(bootstrap.indexOf(`import(${JSON.stringify(entry)})`)).toBeGreaterThan(afterPaint);
-      const preloads = modulePreloads(waku(page)).filter((link) => !link.includes(`href="${entry}"`));
+      // The entry's own preload too: import() has asked for it, and the
+      // browser's module map does not fetch it again.
+      const preloads = modulePreloads(waku(page));
       expect(preloads.length).toBeGreaterThan(2);
       expect(bootstrap).toContain(JSON.stringify(preloads));
     },
@@ -111,42 +116,41 @@ describe("the build's rewrite of the pages Waku wrote", () => {
     expect(documentOf(rewritten(page))).toBe(documentOf(waku(page)));
     const deferred =
       /<link rel="(?:stylesheet|modulepreload)"[^>]*>|<link rel="preload"[^>]*as="stylesheet"[^>]*>/g;
-    expect(headOf(rewritten(page)).replace(CRITICAL_STYLE, '')).toBe(
-      headOf(waku(page)).replace(deferred, ''),
-    );
-    expect(bootstrapOf(rewritten(page))).toMatch(/^\s*globalThis\.__WAKU_HYDRATE__ = true;/);
+    expect(withoutCriticalStyle(headOf(rewritten(page)))).toBe(headOf(waku(page)).replace(deferred, ''));
+    expect(rewritten(page)).toContain(`<style id="${CRITICAL_STYLE_ID}">`);
+    // Waku's bootstrap runs as Waku wrote it, after paint.
+    expect(bootstrapOf(rewritten(page))).toContain(bootstrapOf(waku(page)));
+    expect(bootstrapOf(waku(page))).toContain('globalThis.__WAKU_HYDRATE__ = true;');
   });
 
   it.each(PAGES.filter((page) => page !== NOT_FOUND))(
     '%s: its RSC payload is fetched from its /RSC/ file, not inlined a second time',
     (page) => {
       expect(inlinePayload(waku(page)).length).toBeGreaterThan(0);
-      expect(rewritten(page)).not.toContain('__FLIGHT_DATA');
-      const rscPath = rscPathOf(waku(page));
-      expect(rscPath).toBe(JSON.stringify(`R/${page.replace(/\/?index\.html$/, '') || '_root'}`));
-      expect(bootstrapOf(rewritten(page))).toContain(
-        `globalThis.__WAKU_PREFETCHED__={${rscPath}:fetch(${JSON.stringify(`/RSC/${JSON.parse(rscPath)}.txt`)})}`,
-      );
+      expect(inlinePayload(rewritten(page))).toEqual([]);
+      const rscUrl = `/RSC/R/${page.replace(/\/?index\.html$/, '') || '_root'}.txt`;
+      const bootstrap = bootstrapOf(rewritten(page));
+      const replaced = bootstrap.indexOf(`${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})}`);
+      // After Waku's own statement, which it replaces.
+      expect(replaced).toBeGreaterThan(bootstrap.indexOf(`${INITIAL_RSC} = `));
+      expect(bootstrap.indexOf(`${INITIAL_RSC} = `)).toBeGreaterThan(0);
     },
   );
 
   it('the 404 page keeps its inline payload and Waku’s statement that hands it over: it is shown at addresses with no /RSC/ file', () => {
     const page = rewritten(NOT_FOUND);
     expect(inlinePayload(page)).toEqual(inlinePayload(waku(NOT_FOUND)));
-    const handover = bootstrapOf(waku(NOT_FOUND)).match(
-      /globalThis\.__WAKU_PREFETCHED__ = [\s\S]*?\n\s*\};/,
-    )?.[0];
-    expect(handover).toContain('"R/404": Promise.resolve(');
-    expect(bootstrapOf(page)).toContain(handover);
+    expect(bootstrapOf(waku(NOT_FOUND))).toContain(`${INITIAL_RSC} = `);
+    expect(bootstrapOf(page)).toContain(bootstrapOf(waku(NOT_FOUND)));
     expect(page).not.toContain('fetch("/RSC/');
   });
 });
 
 describe('the build fails on a page not in the shape page-html expects, naming the page and what is missing', () => {
-  it('as when Waku 1.0 hands the payload over as __WAKU_INITIAL_RSC__, or React renames its bootstrap script', async () => {
+  it('as when Waku hands the payload over by another name, or React renames its bootstrap script', async () => {
     const { code, stderr } = await postBuild((page, html) => {
-      // Waku 1.0.0-beta.7 and later (wakujs/waku#2182).
-      if (page === CONTACT) return html.replace('__WAKU_PREFETCHED__', '__WAKU_INITIAL_RSC__');
+      // As Waku 1.0.0-beta.7 did to __WAKU_PREFETCHED__ (wakujs/waku#2182).
+      if (page === CONTACT) return html.replace('__WAKU_INITIAL_RSC__', '__WAKU_RSC__');
       if (page === NOT_FOUND) return html.replace('<script id="_R_">', '<script id="_S_">');
       return html;
     });
@@ -154,8 +158,7 @@ describe('the build fails on a page not in the shape page-html expects, naming t
     expect(stderr.trim().split('\n')).toEqual([
       'post-build: pages not in the shape src/server/page-html.mjs expects:',
       `dist/public/${NOT_FOUND}: no bootstrap script importing the client entry`,
-      `dist/public/${NOT_FOUND}: no prefetched RSC payload in the bootstrap script`,
-      `dist/public/${CONTACT}: no prefetched RSC payload in the bootstrap script`,
+      `dist/public/${CONTACT}: no inline RSC payload handed over as ${INITIAL_RSC} in the bootstrap script`,
     ]);
   });
 });
@@ -184,9 +187,11 @@ describe("the service page's bootstrap, as the build wrote it", () => {
         paintObservers.length = 0;
       }
     }
+    const global: Record<string, unknown> = {};
     const page = {
       self: paintTiming ? { PerformanceObserver } : {},
-      globalThis: {},
+      globalThis: global,
+      window: { addEventListener: () => {} },
       document: {
         readyState: 'complete',
         head: { insertAdjacentHTML: (_: string, markup: string) => requested.push(markup) },
@@ -195,7 +200,10 @@ describe("the service page's bootstrap, as the build wrote it", () => {
       requestAnimationFrame: (frame: () => void) => frame(),
       setTimeout: (task: () => void, ms = 0) => (ms > 0 ? timers : tasks).push(task),
       fetch: (url: string) => requested.push(`fetch ${url}`),
-      importModule: (url: string) => requested.push(`import ${url}`),
+      importModule: (url: string) => {
+        requested.push(`import ${url}`);
+        return Promise.resolve();
+      },
     };
     // `import()` is syntax, not a function a test can stand in for.
     const bootstrap = bootstrapOf(rewritten(SERVICE)).replace('import(', 'importModule(');
@@ -204,11 +212,11 @@ describe("the service page's bootstrap, as the build wrote it", () => {
       for (const observer of [...paintObservers])
         observer({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
     };
-    return { requested, tasks, timers, paint };
+    return { requested, tasks, timers, paint, global };
   };
 
-  it('after the first contentful paint asks for the stylesheet, the payload and the client in one task, then each other module preload in a task of its own', () => {
-    const { requested, tasks, timers, paint } = loadedPage({ paintTiming: true });
+  it('after the first contentful paint asks for the stylesheet, the client and the payload in one task, then each module preload in a task of its own', () => {
+    const { requested, tasks, timers, paint, global } = loadedPage({ paintTiming: true });
     paint('first-paint');
     expect(tasks, 'nothing before the first contentful paint').toEqual([]);
     paint('first-contentful-paint');
@@ -218,10 +226,13 @@ describe("the service page's bootstrap, as the build wrote it", () => {
     const entry = entryOf(waku(SERVICE));
     expect(requested).toEqual([
       stylesheetLinks(waku(SERVICE)).join(''),
-      'fetch /RSC/R/development/app.txt',
       `import ${entry}`,
+      'fetch /RSC/R/development/app.txt',
     ]);
-    const preloads = modulePreloads(waku(SERVICE)).filter((link) => !link.includes(`href="${entry}"`));
+    // The payload the client reads first is the fetch, not Waku's inline one.
+    expect(global.__WAKU_HYDRATE__).toBe(true);
+    expect(global.__WAKU_INITIAL_RSC__).toEqual({ response: requested.length });
+    const preloads = modulePreloads(waku(SERVICE));
     expect(tasks).toHaveLength(preloads.length);
     for (const preload of preloads) {
       requested.length = 0;
