@@ -23,8 +23,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const LOAD_RUNTIME = [
   /\/react\/cjs\/react\.production\.js$/,
   /\/react-dom\/cjs\/react-dom-client\.production\.js$/,
-  /\/waku\/dist\/minimal\/client\.js$/,
-  /\/waku\/dist\/router\/client\.js$/,
+  // Waku 1.0 splits its client runtime and router over many modules
+  // (minimal/client-utils/, router/client-utils/, router/client-core-utils/).
+  /\/waku\/dist\/minimal\/(client\.js$|client-utils\/)/,
+  /\/waku\/dist\/router\/(client\.js$|client-core\.js$|client-utils\/|client-core-utils\/|isomorphic-utils\/)/,
 ];
 
 /**

@@ -114,17 +114,23 @@ export const contentPlugins = ({ showDrafts } = {}) => [
   },
   {
     enforce: 'pre',
-    ...mdx({
-      // `.md` is Markdown (no JSX), `.mdx` may use the components
-      // src/sections/publication/mdx-components.tsx provides.
-      mdExtensions: ['.md'],
-      mdxExtensions: ['.mdx'],
-      remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkWordCount],
-      rehypePlugins: [
-        rehypeSlug,
-        // Each heading is a link to itself: a reader can copy the address of a section.
-        [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
-      ],
-    }),
+    // A Rollup plugin: its types are Rollup's, which Vite 8 (Rolldown) no
+    // longer names (the source map types differ); it runs unchanged.
+    .../** @type {import('vite').Plugin} */ (
+      /** @type {unknown} */ (
+        mdx({
+          // `.md` is Markdown (no JSX), `.mdx` may use the components
+          // src/sections/publication/mdx-components.tsx provides.
+          mdExtensions: ['.md'],
+          mdxExtensions: ['.mdx'],
+          remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkWordCount],
+          rehypePlugins: [
+            rehypeSlug,
+            // Each heading is a link to itself: a reader can copy the address of a section.
+            [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
+          ],
+        })
+      )
+    ),
   },
 ];
