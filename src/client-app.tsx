@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/boot-script';
 
@@ -32,7 +33,8 @@ function App() {
 }
 
 /**
- * Starts the page (src/client-entry.tsx loads this): Waku's managed entry,
+ * Starts the page (src/waku.client.tsx loads this): Waku 1.0's managed entry
+ * (root options included),
  * except that hydration runs in a transition. React then hydrates in slices
  * of a few milliseconds and yields to the visitor between them; a click or
  * key press on a part not hydrated yet makes React hydrate it at once and
@@ -49,9 +51,9 @@ export function startApp() {
     startTransition(() => {
       // From here React answers every event; the boot script stands down.
       document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
-      hydrateRoot(document, app);
+      hydrateRoot(document, app, defaultRootOptions);
     });
   } else {
-    createRoot(document).render(app);
+    createRoot(document, defaultRootOptions).render(app);
   }
 }

@@ -53,7 +53,7 @@ export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
-/** Waits until React has hydrated the page (src/client-entry.tsx marks <html>), so events reach client handlers. */
+/** Waits until React has hydrated the page (src/waku.client.tsx marks <html>), so events reach client handlers. */
 export const waitForHydration = async (page: Page) => {
   await expect(page.locator('html')).toHaveAttribute('data-live', 'hydrated', { timeout: 15_000 });
 };

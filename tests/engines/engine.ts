@@ -124,7 +124,7 @@ export abstract class Engine {
     }
   }
 
-  /** Waits until React has hydrated the page (src/client-entry.tsx marks <html>). */
+  /** Waits until React has hydrated the page (src/waku.client.tsx marks <html>). */
   waitForHydration() {
     return this.waitFor(
       'the page to hydrate',

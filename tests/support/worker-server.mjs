@@ -48,7 +48,7 @@ rmSync(state, { recursive: true, force: true });
 wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--env', '']);
 wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
 
-// The bundle is one module (worker.js): wrangler's module rules have nothing
+// The bundle is one module (index.js, named after Waku's dist/server/index.js): wrangler's module rules have nothing
 // to match, and Miniflare 5 refuses them.
 const { modulesRules: _noOtherModules, ...workerOptions } =
   miniflareOptionsFor('wrangler.toml').workerOptions;
@@ -57,7 +57,7 @@ const { modulesRules: _noOtherModules, ...workerOptions } =
 // request to this process (through a service binding) before handing it on.
 /** @type {{ method: string; path: string; visit: string | null }[]} */
 const invocations = [];
-const COUNTED_ENTRY = `import worker from './worker.js';
+const COUNTED_ENTRY = `import worker from './index.js';
 export default {
   ...worker,
   async fetch(request, env, ctx) {
@@ -81,7 +81,7 @@ const miniflare = new Miniflare(
     modulesRoot: bundle,
     modules: [
       { type: 'ESModule', path: join(bundle, 'counted.js') },
-      { type: 'ESModule', path: join(bundle, 'worker.js') },
+      { type: 'ESModule', path: join(bundle, 'index.js') },
     ],
     bindings: { ...(workerOptions.bindings ?? {}), ...vars },
     serviceBindings: {
