@@ -35,9 +35,10 @@ test.describe("what a page fetches before it paints (each route's own requests: 
       const html = await (await request.get(route)).text();
       expect(html, route).not.toContain('rel="modulepreload"');
       expect(html, route).not.toContain('as="stylesheet"');
-      expect(html, route).not.toContain('__FLIGHT_DATA');
+      // No inline copy of the payload (Waku's bootstrap still names __FLIGHT_DATA, which it would read).
+      expect(html, route).not.toContain('(self.__FLIGHT_DATA||=[]).push(');
       // The critical CSS inline in <head>; the full sheet only as the no-JavaScript fallback.
-      expect(html, route).toMatch(/<head>.*<style>:root\{.*<\/style>.*<\/head>/s);
+      expect(html, route).toMatch(/<head>.*<style id="critical-css">:root\{.*<\/style>.*<\/head>/s);
       expect(html.replace(/<noscript>.*?<\/noscript>/gs, ''), route).not.toContain('rel="stylesheet"');
       expect(html, route).toMatch(/<script id="_R_">.*addEventListener\("load".*import\("\/assets\/index-/s);
     }
@@ -84,13 +85,11 @@ test.describe("what a page fetches before it paints (each route's own requests: 
     expect(first?.length).toBeLessThanOrEqual(4);
   });
 
-  test('React still hints stylesheets with the invalid as="stylesheet" that page-html.mjs removes (react/react#34760)', async ({
+  test('React hints stylesheets as "style" since 19.3 (react/react#34760): no invalid preload to remove', async ({
     request,
   }) => {
-    // The RSC payload is React's own output, untouched by page-html.mjs. The
-    // day this fails, React hints `"style"`: remove INVALID_STYLE_PRELOAD.
     const payload = await (await request.get('/RSC/R/_root.txt')).text();
-    expect(payload).toMatch(/:HL\["\/assets\/[^"]+\.css","stylesheet"/);
+    expect(payload).toMatch(/:HL\["\/assets\/[^"]+\.css","style"/);
   });
 
   test('icons drawn by server components are plain SVG, not client components to load and hydrate (src/layout/icon.tsx)', async ({
