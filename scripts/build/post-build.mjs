@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
@@ -26,6 +27,18 @@ import { pruneCriticalProperties } from './critical-properties.mjs';
 const PUBLIC = 'dist/public';
 
 const ASSETS = join(PUBLIC, 'assets');
+
+/**
+ * Writes the router's table of route modules a page's bootstrap defined
+ * (src/server/page-html.mjs, splitBootstrap) as a file named by its content:
+ * pages with the same table share one.
+ * @param {string} code
+ */
+const routerPrefetchUrl = (code) => {
+  const name = `router-prefetch-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+  writeFileSync(join(ASSETS, name), `${code}\n`);
+  return `/assets/${name}`;
+};
 
 const plans = new Map();
 for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.css'))) {
@@ -70,7 +83,12 @@ for (const file of htmlFiles(PUBLIC).sort()) {
   const rscUrl = `/RSC/${encodeRoutePath(route)}.txt`;
   const keepPayload = route === '/404';
   if (!keepPayload && !existsSync(join(PUBLIC, rscUrl))) failures.push(`${file}: no ${rscUrl} in ${PUBLIC}`);
-  const rewritten = rewritePage(readFileSync(file, 'utf8'), { plans, keepPayload, rscUrl });
+  const rewritten = rewritePage(readFileSync(file, 'utf8'), {
+    plans,
+    keepPayload,
+    rscUrl,
+    routerPrefetchUrl,
+  });
   for (const problem of rewritten.problems) failures.push(`${file}: ${problem}`);
   const html = pruneCriticalProperties(rewritten.html);
   writeFileSync(file, html);

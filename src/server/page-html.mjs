@@ -26,6 +26,7 @@
 // pages the build serves.
 import { createProcessor } from 'beasties/runtime';
 import { parseDocument } from 'htmlparser2';
+import { parseAst } from 'vite';
 import { BOOT_CLASSES } from '../lib/page-names.mjs';
 
 /** What Waku's bootstrap assigns the inline payload to; this page's fetch replaces it. */
@@ -34,6 +35,8 @@ export const INITIAL_RSC = 'globalThis.__WAKU_INITIAL_RSC__';
 const INLINE_PAYLOAD_START = '(self.__FLIGHT_DATA||=[]).push(';
 /** The id React gives the script at the end of the shell, which Waku fills with its bootstrap. */
 const BOOTSTRAP_ID = '_R_';
+/** What Waku's bootstrap assigns the router's table of route modules to (Link preloads a route's modules with it). */
+export const ROUTER_PREFETCH = 'globalThis.__WAKU_ROUTER_PREFETCH__';
 /** The id of the one inline <style> rewritePage writes (the page's critical CSS). */
 export const CRITICAL_STYLE_ID = 'critical-css';
 
@@ -108,6 +111,41 @@ export const criticalStyleOf = (html) => {
     }
   }
   return undefined;
+};
+
+/**
+ * Waku's bootstrap, split with a JavaScript parser (Rolldown's, through
+ * Vite) into the statements that assign each of `targets` (as
+ * `globalThis.__WAKU_ROUTER_PREFETCH__ = …`) and the rest.
+ * - The router's table of route modules (Waku 1.0's
+ *   router/define-router-utils/client-code.js: 2.5 KB on a page, ~300 B of
+ *   gzip, part of what took the home page over the 13,600 B that fit the
+ *   first round trip): Link only reads it when a visitor follows or hovers a
+ *   link (`globalThis.__WAKU_ROUTER_PREFETCH__?.(…)`), so it comes from a
+ *   file after paint.
+ * - The inline payload's reader (`__WAKU_INITIAL_RSC__ = …`), on a page whose
+ *   payload is fetched instead: it would read nothing.
+ * @param {string} code
+ * @param {readonly string[]} targets
+ * @returns {{ rest: string, taken: Map<string, string> }}
+ */
+export const splitBootstrap = (code, targets) => {
+  const program = parseAst(code);
+  /** @type {Map<string, string>} */
+  const taken = new Map();
+  let rest = '';
+  let from = 0;
+  for (const statement of program.body) {
+    if (statement.type !== 'ExpressionStatement') continue;
+    const expression = statement.expression;
+    if (expression.type !== 'AssignmentExpression') continue;
+    const target = code.slice(expression.left.start, expression.left.end);
+    if (!targets.includes(target)) continue;
+    taken.set(target, code.slice(statement.start, statement.end));
+    rest += code.slice(from, statement.start);
+    from = statement.end;
+  }
+  return { rest: rest + code.slice(from), taken };
 };
 
 /**
@@ -195,10 +233,12 @@ export function criticalCss(html, plans) {
  * Returns the page and what it could not find; a page with problems is
  * returned unchanged.
  * @param {string} html
- * @param {{ plans: ReadonlyMap<string, object>, keepPayload: boolean, rscUrl?: string }} options
+ * - the router's table of route modules, if `routerPrefetchUrl` is given,
+ *   goes to the file it names (splitBootstrap), imported after paint.
+ * @param {{ plans: ReadonlyMap<string, object>, keepPayload: boolean, rscUrl?: string, routerPrefetchUrl?: (code: string) => string }} options
  * @returns {{ html: string, problems: string[] }}
  */
-export function rewritePage(html, { plans, keepPayload, rscUrl }) {
+export function rewritePage(html, { plans, keepPayload, rscUrl, routerPrefetchUrl }) {
   const problems = [];
   const elements = [...elementsOf(parse(html).children)];
   const bootstrap = elements.find(
@@ -229,10 +269,20 @@ export function rewritePage(html, { plans, keepPayload, rscUrl }) {
   // arrives and names its imports.
   const stylesheetLinks = stylesheets.map((link) => sourceOf(html, link)).join('');
   const modulePreloads = elements.filter(isModulePreload).map((link) => sourceOf(html, link));
-  const fetchPayload = keepPayload ? '' : `;${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})}`;
+  // Before Waku's code, which imports the client: the client reads it.
+  const fetchPayload = keepPayload ? '' : `${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})};`;
+  const { rest, taken } = splitBootstrap(bootstrapCode, [
+    ...(routerPrefetchUrl ? [ROUTER_PREFETCH] : []),
+    ...(keepPayload ? [] : [INITIAL_RSC]),
+  ]);
+  const routerPrefetch = taken.get(ROUTER_PREFETCH);
+  const importPrefetch =
+    routerPrefetch && routerPrefetchUrl
+      ? `;import(${JSON.stringify(routerPrefetchUrl(routerPrefetch))})`
+      : '';
   const start =
     `var h=document.head;h.insertAdjacentHTML("beforeend",${JSON.stringify(stylesheetLinks)});` +
-    `(function(){${bootstrapCode}\n})()${fetchPayload};` +
+    `${fetchPayload}(function(){${rest}\n})()${importPrefetch};` +
     `${JSON.stringify(modulePreloads)}.forEach(function(l){setTimeout(function(){h.insertAdjacentHTML("beforeend",l)})})`;
 
   // (map, not flatMap: a compact plan is itself an array)

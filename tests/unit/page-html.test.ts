@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRITICAL_STYLE_ID, criticalStyleOf, INITIAL_RSC } from '../../src/server/page-html.mjs';
+import {
+  CRITICAL_STYLE_ID,
+  criticalStyleOf,
+  INITIAL_RSC,
+  ROUTER_PREFETCH,
+  splitBootstrap,
+} from '../../src/server/page-html.mjs';
 
 /**
  * Pages as Waku wrote them, before the build's rewrite, laid out as
@@ -36,8 +42,13 @@ const postBuild = async (change: (page: string, html: string) => string = (_, ht
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );
   const pages = new Map(PAGES.map((page) => [page, readFileSync(join(output, page), 'utf8')]));
+  const prefetchFiles = new Map(
+    readdirSync(join(output, 'assets'))
+      .filter((name) => name.startsWith('router-prefetch-'))
+      .map((name) => [`/assets/${name}`, readFileSync(join(output, 'assets', name), 'utf8')]),
+  );
   rmSync(dir, { recursive: true, force: true });
-  return { ...run, pages };
+  return { ...run, pages, prefetchFiles };
 };
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
@@ -60,7 +71,7 @@ const withoutCriticalStyle = (html: string) => {
 let built: Awaited<ReturnType<typeof postBuild>>;
 beforeAll(async () => {
   built = await postBuild();
-});
+}, 30_000);
 const rewritten = (page: string) => built.pages.get(page) ?? '';
 
 describe("the build's rewrite of the pages Waku wrote", () => {
@@ -118,8 +129,20 @@ describe("the build's rewrite of the pages Waku wrote", () => {
       /<link rel="(?:stylesheet|modulepreload)"[^>]*>|<link rel="preload"[^>]*as="stylesheet"[^>]*>/g;
     expect(withoutCriticalStyle(headOf(rewritten(page)))).toBe(headOf(waku(page)).replace(deferred, ''));
     expect(rewritten(page)).toContain(`<style id="${CRITICAL_STYLE_ID}">`);
-    // Waku's bootstrap runs as Waku wrote it, after paint.
-    expect(bootstrapOf(rewritten(page))).toContain(bootstrapOf(waku(page)));
+    // Waku's bootstrap runs as Waku wrote it, after paint, but for the
+    // router's table of route modules, imported from a file.
+    const { rest, taken } = splitBootstrap(bootstrapOf(waku(page)), [
+      ROUTER_PREFETCH,
+      ...(page === NOT_FOUND ? [] : [INITIAL_RSC]),
+    ]);
+    const routerPrefetch = taken.get(ROUTER_PREFETCH) ?? '';
+    expect(routerPrefetch.startsWith(`${ROUTER_PREFETCH} = `)).toBe(true);
+    expect(bootstrapOf(rewritten(page))).toContain(rest);
+    expect(bootstrapOf(rewritten(page))).not.toContain(ROUTER_PREFETCH);
+    const file = bootstrapOf(rewritten(page)).match(
+      /import\("(\/assets\/router-prefetch-[\w-]+\.js)"\)/,
+    )?.[1];
+    expect(built.prefetchFiles.get(file ?? '')).toBe(`${routerPrefetch}\n`);
     expect(bootstrapOf(waku(page))).toContain('globalThis.__WAKU_HYDRATE__ = true;');
   });
 
@@ -130,10 +153,12 @@ describe("the build's rewrite of the pages Waku wrote", () => {
       expect(inlinePayload(rewritten(page))).toEqual([]);
       const rscUrl = `/RSC/R/${page.replace(/\/?index\.html$/, '') || '_root'}.txt`;
       const bootstrap = bootstrapOf(rewritten(page));
-      const replaced = bootstrap.indexOf(`${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})}`);
-      // After Waku's own statement, which it replaces.
-      expect(replaced).toBeGreaterThan(bootstrap.indexOf(`${INITIAL_RSC} = `));
-      expect(bootstrap.indexOf(`${INITIAL_RSC} = `)).toBeGreaterThan(0);
+      // In place of Waku's statement, before the client is imported.
+      const fetched = bootstrap.indexOf(`${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})}`);
+      expect(fetched).toBeGreaterThan(0);
+      expect(fetched).toBeLessThan(bootstrap.indexOf(`import(${JSON.stringify(entryOf(waku(page)))})`));
+      expect(bootstrapOf(waku(page))).toContain(`${INITIAL_RSC} = `);
+      expect(bootstrap).not.toContain(`${INITIAL_RSC} = `);
     },
   );
 
@@ -141,7 +166,8 @@ describe("the build's rewrite of the pages Waku wrote", () => {
     const page = rewritten(NOT_FOUND);
     expect(inlinePayload(page)).toEqual(inlinePayload(waku(NOT_FOUND)));
     expect(bootstrapOf(waku(NOT_FOUND))).toContain(`${INITIAL_RSC} = `);
-    expect(bootstrapOf(page)).toContain(bootstrapOf(waku(NOT_FOUND)));
+    expect(bootstrapOf(page)).toContain(splitBootstrap(bootstrapOf(waku(NOT_FOUND)), [ROUTER_PREFETCH]).rest);
+    expect(bootstrapOf(page)).toContain(`${INITIAL_RSC} = `);
     expect(page).not.toContain('fetch("/RSC/');
   });
 });
@@ -160,7 +186,7 @@ describe('the build fails on a page not in the shape page-html expects, naming t
       `dist/public/${NOT_FOUND}: no bootstrap script importing the client entry`,
       `dist/public/${CONTACT}: no inline RSC payload handed over as ${INITIAL_RSC} in the bootstrap script`,
     ]);
-  });
+  }, 30_000);
 });
 
 describe("the service page's bootstrap, as the build wrote it", () => {
@@ -206,7 +232,7 @@ describe("the service page's bootstrap, as the build wrote it", () => {
       },
     };
     // `import()` is syntax, not a function a test can stand in for.
-    const bootstrap = bootstrapOf(rewritten(SERVICE)).replace('import(', 'importModule(');
+    const bootstrap = bootstrapOf(rewritten(SERVICE)).replaceAll('import(', 'importModule(');
     new Function(...Object.keys(page), bootstrap)(...Object.values(page));
     const paint = (name: string) => {
       for (const observer of [...paintObservers])
@@ -215,7 +241,7 @@ describe("the service page's bootstrap, as the build wrote it", () => {
     return { requested, tasks, timers, paint, global };
   };
 
-  it('after the first contentful paint asks for the stylesheet, the client and the payload in one task, then each module preload in a task of its own', () => {
+  it('after the first contentful paint asks for the stylesheet, the payload, the client and the router table in one task, then each module preload in a task of its own', () => {
     const { requested, tasks, timers, paint, global } = loadedPage({ paintTiming: true });
     paint('first-paint');
     expect(tasks, 'nothing before the first contentful paint').toEqual([]);
@@ -226,12 +252,13 @@ describe("the service page's bootstrap, as the build wrote it", () => {
     const entry = entryOf(waku(SERVICE));
     expect(requested).toEqual([
       stylesheetLinks(waku(SERVICE)).join(''),
-      `import ${entry}`,
       'fetch /RSC/R/development/app.txt',
+      `import ${entry}`,
+      expect.stringMatching(/^import \/assets\/router-prefetch-[\w-]+\.js$/),
     ]);
     // The payload the client reads first is the fetch, not Waku's inline one.
     expect(global.__WAKU_HYDRATE__).toBe(true);
-    expect(global.__WAKU_INITIAL_RSC__).toEqual({ response: requested.length });
+    expect(global.__WAKU_INITIAL_RSC__).toEqual({ response: 2 });
     const preloads = modulePreloads(waku(SERVICE));
     expect(tasks).toHaveLength(preloads.length);
     for (const preload of preloads) {
