@@ -41,11 +41,15 @@ export const compileHints = () => ({
   name: 'lexaris:compile-hints',
   apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
-  // After the minifier, which would drop the comment; hashes are taken after.
-  renderChunk: {
-    order: 'post',
-    handler(code, chunk) {
-      return compiledAtLoad(chunk.moduleIds) ? `${COMPILE_HINT}\n${code}` : null;
-    },
+  // Once the chunks are written, minified: Vite 8 minifies in Rolldown's
+  // output stage, after every renderChunk hook, and drops the comment there
+  // (Vite 7 minified in a renderChunk hook, which a 'post' one followed). The
+  // hint is the same line on every such chunk: its name's hash still tells
+  // one content from another.
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && compiledAtLoad(chunk.moduleIds))
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+    }
   },
 });

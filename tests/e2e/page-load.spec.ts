@@ -63,7 +63,8 @@ test.describe("what a page fetches before it paints (each route's own requests: 
         scripts.push({
           url,
           hinted: code.startsWith(`${COMPILE_HINT}\n`),
-          reactDom: code.includes('rendererPackageName:"react-dom"'),
+          // Rolldown's minifier writes the string as a template literal.
+          reactDom: /rendererPackageName:["`]react-dom["`]/.test(code),
         });
       }
       return scripts;

@@ -11,14 +11,15 @@ const WAKU_CLIENT = '/site/node_modules/waku/dist/minimal/client.js';
 const ISLAND = '/site/src/islands/desktop-nav.tsx';
 const RADIX = '/site/node_modules/@radix-ui/react-navigation-menu/dist/index.mjs';
 
-/** The plugin's renderChunk, as Rollup calls it after the minifier. */
+/** The plugin's generateBundle, as Rolldown calls it once the chunks are minified; the chunk's code after it. */
 const renderChunk = (plugin: Plugin, code: string, moduleIds: string[]) => {
-  const hook = plugin.renderChunk as {
-    order: string;
-    handler: (code: string, chunk: { moduleIds: string[] }) => string | null;
-  };
-  expect(hook.order).toBe('post');
-  return hook.handler(code, { moduleIds });
+  const hook = plugin.generateBundle as (
+    options: unknown,
+    bundle: Record<string, { type: 'chunk'; code: string; moduleIds: string[] }>,
+  ) => void;
+  const bundle = { 'chunk.js': { type: 'chunk' as const, code, moduleIds } };
+  hook({}, bundle);
+  return bundle['chunk.js'].code === code ? null : bundle['chunk.js'].code;
 };
 
 describe("V8's compile hint", () => {
