@@ -83,7 +83,10 @@ test.describe("what a page fetches before it paints (each route's own requests: 
     // The same few files on every page: the runtime, not a page's own code.
     const [first, ...rest] = [...hintedOn.values()];
     for (const hinted of rest) expect(hinted).toEqual(first);
-    expect(first?.length).toBeLessThanOrEqual(4);
+    // Five on Waku 1.0 with Rolldown: React, React DOM's client, the entry,
+    // Waku's client runtime and router, and a 279 B chunk of router
+    // re-exports (Rollup's experimentalMinChunkSize merged such chunks).
+    expect(first?.length).toBeLessThanOrEqual(5);
   });
 
   test('React hints stylesheets as "style" since 19.3 (react/react#34760): no invalid preload to remove', async ({
