@@ -173,7 +173,9 @@ describe('the content loader', () => {
   });
 
   it('fail the compile of the file, every problem named, before any page is made', async () => {
-    const [check] = contentPlugins({ showDrafts: false });
+    const check = contentPlugins({ showDrafts: false }).find(
+      (plugin) => plugin.name === 'lexaris:check-frontmatter',
+    );
     const transform = check?.transform as (code: string, id: string) => Promise<void>;
     const context = {
       error: (message: string) => {
