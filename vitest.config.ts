@@ -10,6 +10,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // A test's time limit catches a hang, not slowness: the D1 tests (miniflare) and the
+    // wrangler ones take several seconds on a loaded 2-core machine, past Vitest's 5 s default.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Vitest leaves a core idle by default; the unit run is twice as fast on both of this machine's.
     maxWorkers: '100%',
   },

@@ -1,12 +1,19 @@
 import { defineConfig } from 'waku/config';
 import { compileHints } from './scripts/build/compile-hints.mjs';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
+import { siteFilesInDev } from './scripts/build/dev-site-files.mjs';
 import { manifestReset } from './scripts/build/manifest-reset.mjs';
 import { wranglerRedirectRemoved } from './scripts/build/wrangler-redirect.mjs';
 
 export default defineConfig({
   vite: {
-    plugins: [manifestReset(), compileHints(), wranglerRedirectRemoved(), ...contentPlugins()],
+    plugins: [
+      manifestReset(),
+      compileHints(),
+      wranglerRedirectRemoved(),
+      ...contentPlugins(),
+      siteFilesInDev(),
+    ],
     build: {
       // No preload helper in every chunk: the page puts back the module
       // preloads Waku rendered once it has painted (src/server/page-html.mjs),

@@ -3,7 +3,9 @@
 // the build steps that read content through Vite (share-cards.mjs). Nothing of
 // this reaches the worker but the compiled components: no MDX compiler, no
 // eval, no file reads at run time.
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { toString as textOf } from 'mdast-util-to-string';
@@ -21,51 +23,127 @@ import { workerConfig } from './worker-config.mjs';
 const PIECE = /\/src\/content\/(insights|case-studies)\/[^/]+\.mdx?$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
+/** A piece that has problems compiles to this: the collection leaves it out and the pages list them. */
+const problemModule = (/** @type {string[]} */ problems) =>
+  `export const contentProblems = ${JSON.stringify(problems)};\n`;
+
+/** "1 problem", "2 problems". */
+const problemCount = (/** @type {number} */ count) => `${count} problem${count === 1 ? '' : 's'}`;
+
 /**
- * Checks each insight's and case study's frontmatter as it compiles, with
- * src/lib/frontmatter.ts's rules: a bad piece fails the build (and shows in
- * `npm run dev`) naming the file, the field and what is wrong. The rules run
- * here, in Node, so the worker carries the checked content and not the checker.
+ * Compiles the Markdown and MDX in src/content, and checks each insight and
+ * case study as it compiles (src/lib/frontmatter.ts's rules, the file name,
+ * a sibling with the same slug, the MDX itself). A piece with problems is
+ * compiled to a module that only lists them (src/lib/publications.ts leaves
+ * it out), so one author's typo never takes the site down:
+ * - `npm run dev` (and every module runner) prints a file's problems once per
+ *   change, and every page lists them until the file is fixed;
+ * - a build prints every problem, one line each, and exits 1, without a stack
+ *   trace: the lines are the whole story. A bug in our own code still throws.
+ * The rules run here, in Node, so the worker carries the checked content and
+ * not the checker.
+ * @param {import('@mdx-js/rollup').Options} mdxOptions
  * @returns {import('vite').Plugin}
  */
-const checkFrontmatter = () => {
+const compileContent = (mdxOptions) => {
+  const compileMdx = mdx(mdxOptions);
   let root = process.cwd();
+  /** @type {import('vite').Logger | undefined} */
+  let logger;
+  let building = false;
   /** @type {Promise<typeof import('../../src/lib/frontmatter.ts')> | undefined} */
   let rules;
   const loadRules = () =>
-    (rules ??= runnerImport(`${root}/src/lib/frontmatter.ts`, { configFile: false }).then(
-      ({ module }) => /** @type {typeof import('../../src/lib/frontmatter.ts')} */ (module),
-    ));
+    (rules ??= runnerImport(fileURLToPath(new URL('../../src/lib/frontmatter.ts', import.meta.url)), {
+      configFile: false,
+    }).then(({ module }) => /** @type {typeof import('../../src/lib/frontmatter.ts')} */ (module)));
+  /** @type {Map<string, string[]>} The problems a build has met, by file. */
+  const found = new Map();
+  /** @type {Map<string, string>} What dev last printed for each file. */
+  const printed = new Map();
+
+  /**
+   * @param {string} file
+   * @param {'insight' | 'case-study'} kind
+   * @param {string} code
+   */
+  const frontmatterProblems = async (file, kind, code) => {
+    const block = FRONTMATTER.exec(code);
+    try {
+      return (await loadRules()).pieceProblems(kind, file, block ? parseYaml(block[1] ?? '') : undefined);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'YAMLParseError')) throw error;
+      return [`${file}: frontmatter: not valid YAML: ${error.message.split('\n')[0]}`];
+    }
+  };
+
+  /** In dev, a file's problems (or their end) once per change, however many environments compile it. */
+  const report = (/** @type {string} */ file, /** @type {string[]} */ problems) => {
+    const text = problems.join('\n');
+    if ((printed.get(file) ?? '') === text) return;
+    printed.set(file, text);
+    if (problems.length === 0) logger?.info(`content: ${file} is fixed`, { timestamp: true });
+    else
+      logger?.warn(
+        `content: ${file} has ${problemCount(problems.length)}; the site leaves it out until it is fixed:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+        { timestamp: true },
+      );
+  };
+
   return {
-    name: 'lexaris:check-frontmatter',
+    name: 'lexaris:content',
     enforce: 'pre',
+    config: compileMdx.config,
     configResolved(config) {
       root = config.root;
+      logger = config.logger;
+      building = config.command === 'build';
     },
     async transform(code, id) {
       const path = id.split('?')[0] ?? id;
       const piece = PIECE.exec(path);
-      if (!piece) return;
+      if (!piece) return compileMdx.transform.call(this, code, id);
       const file = relative(root, path);
-      const block = FRONTMATTER.exec(code);
-      /** @type {string[]} */
-      let problems;
-      try {
-        const { pieceProblems } = await loadRules();
-        problems = pieceProblems(
-          piece[1] === 'insights' ? 'insight' : 'case-study',
-          file,
-          block ? parseYaml(block[1] ?? '') : undefined,
-        );
-      } catch (error) {
-        if (!(error instanceof Error && error.name === 'YAMLParseError')) throw error;
-        problems = [`${file}: frontmatter: not valid YAML: ${error.message.split('\n')[0]}`];
-      }
-      if (problems.length > 0) {
-        this.error(
-          `The content has ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      const problems = await frontmatterProblems(
+        file,
+        piece[1] === 'insights' ? 'insight' : 'case-study',
+        code,
+      );
+      // Two files, one address: the .mdx gives way to the .md, until the .md goes.
+      const twin = path.replace(/\.mdx$/, '.md');
+      if (twin !== path && existsSync(twin)) {
+        this.addWatchFile(twin);
+        problems.push(
+          `${file}: file name: the slug "${basename(twin, '.md')}" is also ${relative(root, twin)}'s`,
         );
       }
+      if (problems.length === 0) {
+        try {
+          const compiled = await compileMdx.transform.call(this, code, id);
+          if (!building) report(file, []);
+          return compiled;
+        } catch (error) {
+          // A VFileMessage is MDX's own word on the author's text, with its place.
+          if (!(error instanceof Error && 'reason' in error && 'place' in error)) throw error;
+          const { place } = /** @type {import('vfile-message').VFileMessage} */ (error);
+          const point = place && 'start' in place ? place.start : place;
+          problems.push(`${file}${point ? `:${point.line}:${point.column}` : ''}: ${error.reason}`);
+        }
+      }
+      if (building) found.set(file, problems);
+      else report(file, problems);
+      return { code: problemModule(problems), map: null };
+    },
+    buildEnd() {
+      if (found.size === 0) return;
+      const lines = [...found.values()].flat();
+      // Waku prints a thrown error with Rollup's stack and its list of every
+      // module read (thousands of node_modules paths), which buries the line
+      // an author needs: the problems are the whole message.
+      process.stderr.write(
+        `\nThe content has ${problemCount(lines.length)}; the build stops until they are fixed:\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`,
+      );
+      process.exit(1);
     },
   };
 };
@@ -101,7 +179,6 @@ export const buildShowsDrafts = () => process.env.SHOW_DRAFTS === 'true';
 export const contentPlugins = ({ showDrafts } = {}) => [
   // The notices (src/content/legal/) state the worker's settings.
   workerConfig(),
-  checkFrontmatter(),
   {
     name: 'lexaris:drafts',
     config: (_config, { command }) => ({
@@ -112,25 +189,16 @@ export const contentPlugins = ({ showDrafts } = {}) => [
       },
     }),
   },
-  {
-    enforce: 'pre',
-    // A Rollup plugin: its types are Rollup's, which Vite 8 (Rolldown) no
-    // longer names (the source map types differ); it runs unchanged.
-    .../** @type {import('vite').Plugin} */ (
-      /** @type {unknown} */ (
-        mdx({
-          // `.md` is Markdown (no JSX), `.mdx` may use the components
-          // src/sections/publication/mdx-components.tsx provides.
-          mdExtensions: ['.md'],
-          mdxExtensions: ['.mdx'],
-          remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkWordCount],
-          rehypePlugins: [
-            rehypeSlug,
-            // Each heading is a link to itself: a reader can copy the address of a section.
-            [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
-          ],
-        })
-      )
-    ),
-  },
+  compileContent({
+    // `.md` is Markdown (no JSX), `.mdx` may use the components
+    // src/sections/publication/mdx-components.tsx provides.
+    mdExtensions: ['.md'],
+    mdxExtensions: ['.mdx'],
+    remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkWordCount],
+    rehypePlugins: [
+      rehypeSlug,
+      // Each heading is a link to itself: a reader can copy the address of a section.
+      [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
+    ],
+  }),
 ];

@@ -14,7 +14,7 @@ import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-
 //    page's Content-Security-Policy with the hashes of its own inline scripts,
 //    a year of caching for hashed assets.
 // Fails the build when a page does not have the shape page-html expects.
-import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
+import { SITE_FILE_PATHS } from '../../src/lib/site-file-paths.mjs';
 import { rewritePage } from '../../src/server/page-html.mjs';
 import {
   CACHE_CONTROL,
@@ -119,10 +119,9 @@ const rules = [
     ['Content-Security-Policy', contentSecurityPolicy(notFoundScripts)],
   ]),
   rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
-  // The files scripts/build/site-files.mjs writes, which crawlers and feed readers poll.
-  ...['/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', SECURITY_TXT_PATH].map((path) =>
-    rule(path, [['Cache-Control', CACHE_CONTROL.siteFile]]),
-  ),
+  // The files scripts/build/site-files.mjs writes, which crawlers, feed
+  // readers and browsers (the favicon) poll: a change reaches them within the hour.
+  ...Object.values(SITE_FILE_PATHS).map((path) => rule(path, [['Cache-Control', CACHE_CONTROL.siteFile]])),
   ...pageRules,
 ];
 writeFileSync(join(PUBLIC, '_headers'), `${rules.join('\n\n')}\n`);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Part of `npm run build`: draws each route's share card (og:image), 1200x630
-// PNG, into dist/public at the path src/lib/share-image.ts gives it. What a
-// card says comes from src/content/share-cards.ts and its mark from
-// src/layout/brand-mark.ts, read through Vite's module runner (they are
-// TypeScript). Offline: satori lays the card out with Inter from the npm
-// registry (@fontsource/inter), resvg (WebAssembly, so no platform binary)
-// paints it. Dev dependencies only; nothing of this ships.
+// PNG, into dist/public at the path src/lib/share-image.ts gives it, and the
+// card of every other page (SHARE_IMAGE, the 404 page's). What a card says
+// comes from src/content/share-cards.ts, its mark from src/layout/brand-mark.ts
+// and the brand's name and colour from src/content/site.ts, read through
+// Vite's module runner (they are TypeScript). Offline: satori lays the card
+// out with Inter from the npm registry (@fontsource/inter), resvg
+// (WebAssembly, so no platform binary) paints it. Dev dependencies only;
+// nothing of this ships.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,13 +19,22 @@ import { buildShowsDrafts, contentPlugins } from './content-plugins.mjs';
 const PUBLIC = 'dist/public';
 const WIDTH = 1200;
 const HEIGHT = 630;
-/** The site's dark palette (Radix slate dark, the brand blue). */
+/** The site's dark palette (Radix slate dark, blue 11 dark); the brand's colour is site.ts's. */
 const COLOURS = {
   background: '#111113',
   text: '#edeef0',
   muted: '#b0b4ba',
-  brand: '#1d4ed8',
   accent: '#70b8ff',
+};
+
+/**
+ * `hex` (#rrggbb) at `alpha`, as rgba(): the glow's colour.
+ * @param {string} hex
+ * @param {number} alpha
+ */
+const withAlpha = (hex, alpha) => {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 };
 
 const require = createRequire(import.meta.url);
@@ -40,8 +51,8 @@ const font = (weight) =>
 const h = (type, style, ...children) => ({ type, props: { style, children } });
 
 /**
- * @param {{ title: string; group: string }} card
- * @param {{ name: string; url: string }} site
+ * @param {{ title: string; group?: string }} card
+ * @param {import('../../src/content/site').SiteConfig} site
  * @param {string} logo the brand mark, as an image URL
  */
 const layout = (card, site, logo) =>
@@ -57,7 +68,7 @@ const layout = (card, site, logo) =>
       padding: '64px 72px',
       color: COLOURS.text,
       backgroundColor: COLOURS.background,
-      backgroundImage: `radial-gradient(circle at 88% 12%, rgba(29, 78, 216, 0.55), rgba(17, 17, 19, 0) 42%)`,
+      backgroundImage: `radial-gradient(circle at 88% 12%, ${withAlpha(site.brand.solid, 0.55)}, rgba(17, 17, 19, 0) 42%)`,
       fontFamily: 'Inter',
     },
     h(
@@ -69,7 +80,7 @@ const layout = (card, site, logo) =>
     h(
       'div',
       { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 980 },
-      h('div', { fontSize: 30, fontWeight: 700, color: COLOURS.accent }, card.group),
+      ...(card.group ? [h('div', { fontSize: 30, fontWeight: 700, color: COLOURS.accent }, card.group)] : []),
       h('div', { fontSize: card.title.length > 40 ? 62 : 72, fontWeight: 700, lineHeight: 1.1 }, card.title),
     ),
     h(
@@ -90,13 +101,14 @@ const content = async (path) =>
       })
     ).module
   );
-const [{ shareCards }, { shareImagePath }, { site }, { brandMarkSvg }] = await Promise.all([
-  content('./src/content/share-cards.ts'),
-  content('./src/lib/share-image.ts'),
-  content('./src/content/site.ts'),
-  content('./src/layout/brand-mark.ts'),
-]);
-const logo = `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(COLOURS.brand)).toString('base64')}`;
+const [{ fallbackShareCard, shareCards }, { SHARE_IMAGE, shareImagePath }, { site }, { brandMarkSvg }] =
+  await Promise.all([
+    content('./src/content/share-cards.ts'),
+    content('./src/lib/share-image.ts'),
+    content('./src/content/site.ts'),
+    content('./src/layout/brand-mark.ts'),
+  ]);
+const logo = `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(site.brand.solid)).toString('base64')}`;
 await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
 const fonts = [
   {
@@ -112,19 +124,24 @@ const fonts = [
     style: /** @type {const} */ ('normal'),
   },
 ];
+/** @type {[string, { title: string; group?: string }][]} each image's path and what it shows */
+const images = [
+  ...shareCards.map((/** @type {{ path: string }} */ card) => [shareImagePath(card.path), card]),
+  [SHARE_IMAGE.path, fallbackShareCard],
+];
 let largest = 0;
-for (const card of shareCards) {
+for (const [path, card] of images) {
   const svg = await satori(/** @type {import('react').ReactNode} */ (layout(card, site, logo)), {
     width: WIDTH,
     height: HEIGHT,
     fonts,
   });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
-  const file = join(PUBLIC, shareImagePath(card.path));
+  const file = join(PUBLIC, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, png);
   largest = Math.max(largest, png.length);
 }
 console.log(
-  `share-cards: ${shareCards.length} cards (${WIDTH}x${HEIGHT} PNG, largest ${(largest / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
+  `share-cards: ${images.length} cards (${WIDTH}x${HEIGHT} PNG, largest ${(largest / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
 );

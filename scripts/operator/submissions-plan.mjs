@@ -229,19 +229,31 @@ export const submissionsRequest = (options) => {
 
 /**
  * The listing's two statements, run together: a count per status, then the
- * most recent submissions (with the status, only those).
+ * most recent submissions (with the status, only those). --json's rows keep
+ * the first 40 characters of each message they have always had; the listing
+ * laid out for a person (submissions-layout.mjs) asks for as much as it can
+ * show, and for each message's length, to say what it left out.
  * @param {string | undefined} status one of STATUSES (checked by the parser)
  * @param {number} limit
+ * @param {number} [messageChars] the layout's messagePreviewChars
  */
-export const listingSql = (status, limit) =>
-  [
+export const listingSql = (status, limit, messageChars) => {
+  if (messageChars !== undefined && !(Number.isInteger(messageChars) && messageChars > 0)) {
+    throw new RangeError(`a listing shows a whole number of a message's characters, not ${messageChars}`);
+  }
+  const message =
+    messageChars === undefined
+      ? 'substr(message, 1, 40) AS message'
+      : `substr(message, 1, ${messageChars}) AS message, length(message) AS message_length`;
+  return [
     'SELECT delivery_status AS status, count(*) AS count FROM submissions GROUP BY delivery_status',
     `SELECT id, substr(created_at, 1, 19) AS received_utc, delivery_status AS status, attempts,
           substr(next_attempt_at, 1, 19) AS next_attempt_utc, last_error, source_path AS came_from, name, email, company,
-          substr(message, 1, 40) AS message
+          ${message}
      FROM submissions ${status ? `WHERE delivery_status = ${sqlText(status)}` : ''}
      ORDER BY created_at DESC LIMIT ${limit}`,
   ].join(';\n');
+};
 
 /** @param {string} idPrefix checked by submissionsRequest: hex digits and dashes */
 export const matchingIdsSql = (idPrefix) =>
@@ -262,9 +274,6 @@ export const redeliverSql = (which, now) =>
        : `id = ${sqlText(which.id)} AND delivery_status IN ('failed', 'undeliverable')`
    }
    RETURNING id`;
-
-/** The report's name for leads whose page is not known: older rows, visitors from elsewhere (src/lib/source-path.ts). */
-export const UNRECORDED_PAGE = '(page not recorded)';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -311,22 +320,4 @@ export const leadSourceReport = ({ days, since, until }, rows) => {
     total: pages.reduce((sum, { leads }) => sum + leads, 0),
     pages,
   };
-};
-
-/** @param {string} iso a time as the report shows it: to the minute, UTC */
-const reportTime = (iso) => iso.slice(0, 16).replace('T', ' ');
-
-/**
- * The report for a person: the period and the total, then one row a page,
- * counts aligned right; or one sentence when there were no leads.
- * @param {ReturnType<typeof leadSourceReport>} report
- */
-export const reportText = ({ days, since, until, total, pages }) => {
-  const span = days === 1 ? 'last day' : `last ${days} days`;
-  if (total === 0) return `No leads in the ${span}.`;
-  const width = String(Math.max(...pages.map(({ leads }) => leads))).length;
-  return [
-    `Leads by page, ${span} (${reportTime(since)} to ${reportTime(until)} UTC): ${total}`,
-    ...pages.map(({ page, leads }) => `  ${String(leads).padStart(width)}  ${page ?? UNRECORDED_PAGE}`),
-  ].join('\n');
 };

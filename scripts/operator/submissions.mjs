@@ -5,13 +5,14 @@
  * or `npm run submissions -- --help`. Every value is checked before wrangler
  * runs. What it changes it counts from the rows themselves (`RETURNING`).
  * --report counts the leads per page they came from: pages and counts only.
+ * What it prints for a person fits the terminal (submissions-layout.mjs).
  * Only JSON goes to stdout with --export and --json; the database it worked
  * on and what it did go to stderr then, so `npm run -s submissions -- --export
  * EMAIL > file.json` is a JSON file.
  */
-import { submissionsCommand } from '../../src/lib/operator-command.mjs';
 import { operatorArgs, refuseUsage, UsageError } from './args.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
+import { listingText, messagePreviewChars, outputColumns, reportText } from './submissions-layout.mjs';
 import {
   databaseArgs,
   executeFailureSentence,
@@ -21,7 +22,6 @@ import {
   redeliverSql,
   reportPeriod,
   reportSql,
-  reportText,
   SUBMISSIONS_COMMAND,
   submissionsRequest,
   targetLabel,
@@ -31,6 +31,7 @@ import { checkAccount, runWrangler, wranglerErrorText } from './wrangler-calls.m
 
 const options = operatorArgs(SUBMISSIONS_COMMAND);
 const target = targetOf(options);
+const columns = outputColumns(process.stdout);
 /** @type {import('./submissions-plan.mjs').SubmissionsRequest} */
 let request;
 try {
@@ -126,28 +127,19 @@ switch (request.action) {
   case 'report': {
     const period = reportPeriod(request.days, new Date());
     const report = leadSourceReport(period, rowsOf(reportSql(period)));
-    console.log(request.json ? JSON.stringify(report, null, 2) : reportText(report));
+    console.log(request.json ? JSON.stringify(report, null, 2) : reportText(report, { columns }));
     break;
   }
   case 'list': {
-    const [counts = [], rows = []] = execute(listingSql(request.status, request.limit));
+    const [counts = [], rows = []] = execute(
+      listingSql(request.status, request.limit, request.json ? undefined : messagePreviewChars(columns)),
+    );
     if (request.json) {
       const perStatus = Object.fromEntries(counts.map((row) => [row.status, row.count]));
       console.log(JSON.stringify({ counts: perStatus, submissions: rows }, null, 2));
       break;
     }
-    console.log(
-      counts.length === 0
-        ? 'No submissions yet.'
-        : counts.map((row) => `${row.count} ${row.status}`).join(' · '),
-    );
-    // Eight characters of an id are enough for --redeliver, and keep the table narrow.
-    if (rows.length > 0) console.table(rows.map((row) => ({ ...row, id: String(row.id).slice(0, 8) })));
-    if (counts.some((row) => row.status === 'undeliverable')) {
-      console.log(
-        `Undeliverable leads got no answer from the form endpoint after every attempt: contact them from here, or fix FORM_ENDPOINT and run \`${submissionsCommand(target, '--redeliver', 'undeliverable')}\`.`,
-      );
-    }
+    console.log(listingText({ counts, rows }, { columns, target }));
     break;
   }
 }

@@ -45,6 +45,7 @@ const STEPS = [
     process.execPath,
     ['--test', 'tests/preview/drafts.test.mjs', 'tests/preview/notices.test.mjs'],
   ],
+  ['authoring checks', process.execPath, ['--test', 'tests/authoring/authoring.test.mjs']],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
   ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],

@@ -38,6 +38,11 @@ export const publicationCopy = {
   outcomesTitle: 'Outcomes',
   related: 'Related reading',
   draftBanner: 'Draft: visible only in development and the preview. Production leaves it out.',
+  /** Above every page in `npm run dev` while a piece has problems (a build stops on them instead). */
+  contentProblems: {
+    title: (count: number) => `The content has ${count} ${count === 1 ? 'problem' : 'problems'}`,
+    body: 'The site leaves these files out until they are fixed. Save the fix and reload: no restart needed.',
+  },
   /** A service page's proof section. */
   proof: { title: 'Proof from our work' },
   /** The home page's latest insights. */

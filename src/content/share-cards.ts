@@ -6,6 +6,7 @@ import { publicationCopy } from './publication-copy';
 import { listPages } from './publication-lists';
 import { publications } from './publications';
 import { services } from './services';
+import { site } from './site';
 
 /**
  * What each route's share card (its og:image, drawn at build time by
@@ -43,3 +44,10 @@ export const shareCards: readonly ShareCard[] = [
 ];
 
 export const findShareCard = (path: string) => shareCards.find((card) => card.path === path);
+
+/**
+ * The card of a page without one of its own (SHARE_IMAGE, the 404 page's):
+ * beside the mark and the name, the tagline, as the image's alt text says
+ * (src/layout/seo.tsx).
+ */
+export const fallbackShareCard: Pick<ShareCard, 'title'> = { title: site.tagline };

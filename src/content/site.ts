@@ -1,6 +1,8 @@
 /**
  * Everything that names the business. Operators rebrand the site by editing
- * this one file; pages, metadata, the header and the footer all read it.
+ * this one file; pages, metadata, the header and the footer all read it, and
+ * the build draws the favicon, the share cards and the CSS's brand colour
+ * from it.
  * The values shipped here are a made-up demo brand.
  */
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram';
@@ -17,6 +19,15 @@ export type SiteConfig = {
   /** Public origin of the deployed site, no trailing slash. */
   url: string;
   social: Record<SocialNetwork, { label: string; href: string }>;
+  /**
+   * The brand's colour: `solid` fills the mark, the favicon, the share cards'
+   * tiles and the buttons, `hover` is the buttons' hover shade. Both carry
+   * white text at 4.5:1 or more (tests/unit/contrast.test.ts checks), and are
+   * #rrggbb: the share cards' renderer mixes `solid` into a glow. The CSS
+   * reads them as --brand-solid and --brand-solid-hover, which
+   * src/styles/tokens.css declares from here (`npm run build` writes it).
+   */
+  brand: { solid: HexColour; hover: HexColour };
   /** Who the business is in law: the privacy notice, terms and trust centre name it. */
   legal: LegalIdentity;
   /**
@@ -26,6 +37,9 @@ export type SiteConfig = {
    */
   providers: Record<'formEndpoint' | 'alertWebhook', Provider>;
 };
+
+/** A colour as "#" and six hex digits: #rrggbb. */
+export type HexColour = `#${string}`;
 
 export type LegalIdentity = {
   /** As registered, e.g. "Lexaris AI Ltd". */
@@ -69,6 +83,7 @@ export const site: SiteConfig = {
     x: { label: 'X', href: 'https://x.com/lexaris_ai_demo' },
     instagram: { label: 'Instagram', href: 'https://www.instagram.com/lexaris_ai_demo' },
   },
+  brand: { solid: '#1d4ed8', hover: '#1e40af' },
   legal: {
     registeredName: 'Lexaris AI Ltd',
     registration: { register: 'England and Wales', number: '00000000' },

@@ -111,10 +111,43 @@ export type CaseStudyFields = z.infer<typeof caseStudyFrontmatter>;
 /** Segments a piece's address cannot take: they are the collection's own pages. */
 const RESERVED_SLUGS = ['page', 'tags'];
 
-const fieldPath = (path: readonly PropertyKey[]) =>
-  path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`))
-    .join('');
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+/** "second" for index 1: an author counts from one. */
+const ordinal = (index: number) => {
+  const n = index + 1;
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return ORDINALS[index] ?? `${n}${suffix}`;
+};
+/** What one item of a list field is called. */
+const ITEM_NAMES: Record<string, string> = { tags: 'tag', services: 'service page', outcomes: 'figure' };
+
+/**
+ * A field's place in the author's words: `tags[1]` is "the second tag",
+ * `outcomes[2].label` "the third figure's label", `quote.text` "the quote's text".
+ */
+export function fieldName(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  for (let at = 0; at < path.length; at += 1) {
+    const key = String(path[at]);
+    const index = path[at + 1];
+    if (typeof index === 'number') {
+      parts.push(`the ${ordinal(index)} ${ITEM_NAMES[key] ?? key}`);
+      at += 1;
+    } else parts.push(parts.length === 0 && at + 1 < path.length ? `the ${key}` : key);
+  }
+  return parts.join("'s ");
+}
 
 /**
  * Every problem with one piece, one line each: `file: field: what is wrong`.
@@ -135,7 +168,7 @@ export function pieceProblems(kind: PublicationKind, file: string, frontmatter: 
   const parsed = (kind === 'insight' ? insightFrontmatter : caseStudyFrontmatter).safeParse(frontmatter);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      problems.push(`${file}: ${fieldPath(issue.path) || 'frontmatter'}: ${issue.message}`);
+      problems.push(`${file}: ${fieldName(issue.path) || 'frontmatter'}: ${issue.message}`);
     }
   }
   return problems;

@@ -3,9 +3,8 @@ import type { CaseStudyFields, InsightFields, PublicationKind } from './frontmat
 
 /**
  * The firm's two collections, insights and case studies: one Markdown or MDX
- * file each in src/content/. Each file's frontmatter is checked as it compiles
- * (src/lib/frontmatter.ts); what is left to check here is what only the whole
- * collection shows, a slug two files share.
+ * file each in src/content/. Each file is checked as it compiles
+ * (scripts/build/content-plugins.mjs, with src/lib/frontmatter.ts's rules).
  */
 
 /** What the MDX plugins (scripts/build/content-plugins.mjs) export from each file. */
@@ -14,6 +13,11 @@ export type MdxModule = {
   frontmatter?: unknown;
   wordCount: number;
 };
+/**
+ * What a file with problems compiles to instead, where a build does not stop
+ * on them (`npm run dev`): its problems, one line each, `file: field: what is wrong`.
+ */
+export type ProblemModule = { contentProblems: readonly string[] };
 
 type Piece = {
   slug: string;
@@ -32,43 +36,34 @@ export type Publication = Insight | CaseStudy;
 const WORDS_PER_MINUTE = 220;
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
-/** Every problem with a collection's content, one line each: `file: field: what is wrong`. */
-export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(
-      `The content has ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
-    );
-    this.name = 'ContentError';
-  }
-}
-
 type Collection<T extends Publication> = {
   /** What the build shows, newest first: drafts only where drafts are shown. */
   pieces: readonly T[];
   /** Drafts this build leaves out, by file. */
   leftOut: readonly string[];
+  /** The problems of the files left out until they are fixed (only ever in `npm run dev`). */
+  problems: readonly string[];
 };
 
 /**
  * Loads one collection from `import.meta.glob`'s modules (keys relative to
- * `dir`'s parent, e.g. "./insights/a.mdx"), newest first. Throws a
- * ContentError when two files share a slug.
+ * `dir`'s parent, e.g. "./insights/a.mdx"), newest first.
  */
 export function loadCollection<K extends PublicationKind>(
   kind: K,
-  modules: Record<string, MdxModule>,
+  modules: Record<string, MdxModule | ProblemModule>,
   { dir, base, showDrafts }: { dir: string; base: string; showDrafts: boolean },
 ): Collection<Extract<Publication, { kind: K }>> {
   const problems: string[] = [];
-  const seen = new Map<string, string>();
   const loaded: Extract<Publication, { kind: K }>[] = [];
   const leftOut: string[] = [];
   for (const [key, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    if ('contentProblems' in module) {
+      problems.push(...module.contentProblems);
+      continue;
+    }
     const file = `${dir}/${key.replace(/^\.\/[^/]+\//, '')}`;
     const slug = (key.split('/').pop() ?? '').replace(/\.mdx?$/, '');
-    const other = seen.get(slug);
-    if (other) problems.push(`${file}: file name: the slug "${slug}" is also ${other}'s`);
-    seen.set(slug, file);
     // Checked as the file compiled (src/lib/frontmatter.ts).
     const { draft = false, ...fields } = module.frontmatter as (InsightFields | CaseStudyFields) & {
       draft?: boolean;
@@ -88,8 +83,7 @@ export function loadCollection<K extends PublicationKind>(
       Content: module.default,
     } as Extract<Publication, { kind: K }>);
   }
-  if (problems.length > 0) throw new ContentError(problems);
-  return { pieces: loaded.sort(newestFirst), leftOut };
+  return { pieces: loaded.sort(newestFirst), leftOut, problems };
 }
 
 /** The date a piece last changed: its update, else its publication. */

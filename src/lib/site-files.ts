@@ -6,8 +6,10 @@ import { publicationCopy } from '../content/publication-copy';
 import { listPages } from '../content/publication-lists';
 import { caseStudies, insights, publications } from '../content/publications';
 import { services } from '../content/services';
-import { site } from '../content/site';
+import { type SiteConfig, site } from '../content/site';
+import { brandMarkSvg } from '../layout/brand-mark';
 import { lastModified } from './publications';
+import { SITE_FILE_PATHS } from './site-file-paths.mjs';
 import { absoluteUrl } from './structured-data';
 
 /** Every route of the site: the spec's route table, then the list pages, every piece and the notices. */
@@ -39,7 +41,7 @@ export const sitemapXml = (): string =>
   ].join('\n');
 
 /** The feed's address, announced by every page (pages/_layout.tsx), and its title. */
-export const FEED_PATH = '/rss.xml';
+export const FEED_PATH = SITE_FILE_PATHS.feed;
 export const feedTitle = `${site.name}: insights and case studies`;
 
 export const robotsTxt = (): string =>
@@ -79,6 +81,14 @@ export const llmsTxt = (): string =>
     ...legalPageList.map((page) => `- [${page.title}](${absoluteUrl(page.href)}): ${page.description}`),
     '',
   ].join('\n');
+
+/**
+ * The favicon: the brand mark on the brand's colour, titled with its name.
+ * Made at build time like the files above, so that a rebrand (src/content/site.ts)
+ * leaves no drawing of the old brand behind.
+ */
+export const faviconSvg = ({ name, brand }: Pick<SiteConfig, 'name' | 'brand'> = site): string =>
+  brandMarkSvg(brand.solid, name);
 
 /**
  * How long a build's security.txt stays valid. RFC 9116 asks for under a year,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '../content/site';
 import { PageTransition } from '../islands/page-transition';
 import { ParticleCanvas } from '../islands/particle-canvas';
+import { ContentProblems } from '../layout/content-problems';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { FEED_PATH, feedTitle } from '../lib/site-files';
@@ -20,6 +21,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <ParticleCanvas />
       <SiteHeader />
+      <ContentProblems />
       <main id="main" className="site-main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>

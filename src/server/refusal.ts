@@ -17,16 +17,19 @@ const STYLE =
   'h1{margin:0 0 1rem;color:var(--text);font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.15;letter-spacing:-.02em}' +
   'a{color:var(--link)}' +
   '.actions{display:flex;flex-wrap:wrap;gap:.75rem 1.5rem;align-items:center;margin-top:2rem}' +
-  '.button{padding:.7rem 1.2rem;border-radius:.6rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}' +
+  `.button{padding:.7rem 1.2rem;border-radius:.6rem;background:${site.brand.solid};color:#fff;font-weight:600;text-decoration:none}` +
   'a:focus-visible{outline:2px solid var(--link);outline-offset:3px}';
+
+/** The brand's name as HTML text: a rebrand may bring an "&" or a "<". */
+const brandName = site.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 const page = (status: number, reason: AnswerReason) => {
   const { title, text, next = waysBack.home } = refusals[reason];
   const secondary = next === waysBack.home ? waysBack.contact : waysBack.home;
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${title} | ${site.name}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>` +
-    `<body><main><a class="brand" href="/"><img src="/favicon.svg" width="32" height="32" alt="">${site.name}</a>` +
+    `<meta name="robots" content="noindex"><title>${title} | ${brandName}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>` +
+    `<body><main><a class="brand" href="/"><img src="/favicon.svg" width="32" height="32" alt="">${brandName}</a>` +
     `<p class="eyebrow">Error ${status}</p><h1>${title}</h1><p>${text}</p>` +
     `<p class="actions"><a class="button" href="${next.href}">${next.label}</a><a href="${secondary.href}">${secondary.label}</a></p>` +
     `</main></body></html>`

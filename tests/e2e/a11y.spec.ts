@@ -119,6 +119,9 @@ for (const route of routes) {
 /** A reading page with a table, code, a callout and a figure. */
 const READING_PAGE = '/insights/designing-an-api-for-practice-management-ai';
 
+/** A test that visits several pages has this long for each: a load, the page rendered whole, axe (3-6 s on a busy machine). */
+const PER_PAGE_MS = 15_000;
+
 // The insights' and case studies' pages, a template each: one visit after
 // another. Every piece and list gets every WCAG rule in the dark theme and the
 // colour rules of the light one; of the tag pages (/insights' template with
@@ -130,7 +133,8 @@ for (const [what, group] of [
   ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
 ] as const) {
   test(`${what} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page, theme }) => {
-    test.setTimeout(90_000);
+    // Each page of a template is a load and an axe run: the time grows with what the firm publishes.
+    test.setTimeout(PER_PAGE_MS * group.length);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const route of group) {
       await page.goto(route);
@@ -144,8 +148,10 @@ test('a page of each kind has no violations at phone width', { tag: [THEME, PHON
   page,
   theme,
 }) => {
+  const kinds = ['/', routes[1] ?? '/', '/contact', '/insights', READING_PAGE, '/trust'];
+  test.setTimeout(PER_PAGE_MS * kinds.length);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of ['/', routes[1] ?? '/', '/contact', '/insights', READING_PAGE, '/trust']) {
+  for (const route of kinds) {
     await page.goto(route);
     await waitForHydration(page);
     await expectNoViolations(page, `${route} at phone width`, theme);

@@ -101,6 +101,9 @@ test('a keyboard-only journey: skip link, menus, FAQ, contact form and its dialo
   await tab(page);
   await expect(page.locator('#contact-message')).toBeFocused();
   await page.keyboard.type('Sent without a mouse.');
+  // The note beside the button links the privacy notice, on the way to it.
+  await tab(page);
+  await expect(page.locator('.contact-form__privacy a')).toBeFocused();
   await tab(page);
   const send = page.getByRole('button', { name: 'Send Message' });
   await expect(send).toBeFocused();

@@ -95,7 +95,7 @@ for (const [what, group] of [
   test(`${what} is whole without JavaScript: the shared layout, its own h1, all of its text`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(10_000 * group.length);
     const { context, page: plain } = await withoutJavaScript(
       browser,
       test.info().project.use.viewport ?? null,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site';
 import {
   CONTRAST_AA,
   composite,
@@ -154,5 +155,14 @@ describe('findContrastFailures', () => {
     expect(() =>
       findContrastFailures('dark', themeTokens.dark, [pair('--gray-12', [{ colour: '--gray-a3' }])]),
     ).toThrow('nothing opaque beneath the text in .example');
+  });
+});
+
+describe("the brand's colour (src/content/site.ts)", () => {
+  it('is #rrggbb, as the share cards read it, and carries white text at 4.5:1, hovered too', () => {
+    for (const [shade, value] of Object.entries(site.brand)) {
+      expect(value, shade).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(ratio('white', value), shade).toBeGreaterThanOrEqual(CONTRAST_AA.normal);
+    }
   });
 });

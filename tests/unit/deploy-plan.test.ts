@@ -117,5 +117,5 @@ describe('npm run deploy: what it works out before uploading anything', () => {
     }
     // Output it cannot read (a changed wrangler, an error page) is not taken for "all applied".
     expect(pendingMigrations('✘ [ERROR] A request to the Cloudflare API failed.', files)).toBeNull();
-  }, 30_000);
+  });
 });

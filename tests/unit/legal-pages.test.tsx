@@ -57,10 +57,9 @@ describe('the privacy notice', () => {
     ]) {
       expect(text).toContain(fact);
     }
-    expect(screen.getByRole('link', { name: site.legal.regulator.name })).toHaveProperty(
-      'href',
-      site.legal.regulator.href,
-    );
+    expect(
+      screen.getByRole('link', { name: `${site.legal.regulator.name} (opens in a new tab)` }),
+    ).toHaveProperty('href', site.legal.regulator.href);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(legalPages.privacy.title);
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe(legalPages.privacy.updated);
   });

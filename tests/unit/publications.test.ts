@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contentPlugins } from '../../scripts/build/content-plugins.mjs';
 import { insights } from '../../src/content/publications';
-import { pieceProblems } from '../../src/lib/frontmatter';
+import { fieldName, pieceProblems } from '../../src/lib/frontmatter';
 import {
-  ContentError,
   type Insight,
   loadCollection,
   type MdxModule,
@@ -46,16 +49,6 @@ const piece = (frontmatter: unknown, wordCount = 900): MdxModule => ({
 });
 const options = { dir: 'src/content/insights', base: '/insights', showDrafts: false };
 
-/** The lines of the ContentError a collection throws, or [] when it loads. */
-const problemsOf = (load: () => unknown): readonly string[] => {
-  try {
-    load();
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-};
 const insightProblems = (frontmatter: unknown, file = 'a-piece.md') =>
   pieceProblems('insight', `src/content/insights/${file}`, frontmatter);
 const caseStudyProblems = (frontmatter: unknown) =>
@@ -87,7 +80,7 @@ describe('the content loader', () => {
     [
       'an unknown tag',
       { ...insightFields, tags: ['confidentiality', 'blockchain'] },
-      'tags[1]: "blockchain" is not one of the tags in src/content/tags.ts',
+      'the second tag: "blockchain" is not one of the tags in src/content/tags.ts',
     ],
     [
       'an unknown author',
@@ -97,7 +90,7 @@ describe('the content loader', () => {
     [
       'an unknown service href',
       { ...insightFields, services: ['/ai-services/crypto'] },
-      'services[0]: "/ai-services/crypto" is not one of the service pages in src/content/navigation.ts',
+      'the first service page: "/ai-services/crypto" is not one of the service pages in src/content/navigation.ts',
     ],
     ['a date that does not parse', { ...insightFields, published: '12/03/2026' }, 'published: is not a date'],
     ['a day that does not exist', { ...insightFields, published: '2026-02-30' }, 'published: is not a date'],
@@ -132,14 +125,14 @@ describe('the content loader', () => {
     [
       'an outcome without a label',
       { ...caseStudyFields, outcomes: [...caseStudyFields.outcomes.slice(0, 2), { value: '3x' }] },
-      'outcomes[2].label: is missing',
+      "the third figure's label: is missing",
     ],
     ['a missing client', { ...caseStudyFields, client: undefined }, 'client: is missing'],
     ['an empty industry', { ...caseStudyFields, industry: '' }, 'industry: is empty'],
     [
       'a quote without attribution',
       { ...caseStudyFields, quote: { text: 'It works.' } },
-      'quote.attribution: is missing',
+      "the quote's attribution: is missing",
     ],
     ['no services', { ...caseStudyFields, services: [] }, 'services: needs at least one service page'],
   ])('rejects a case study with %s, naming the file and the field', (_, frontmatter, problem) => {
@@ -159,51 +152,121 @@ describe('the content loader', () => {
     expect(insightProblems(insightFields, 'tags.md')[0]).toContain('file name: "tags"');
   });
 
-  it('rejects two files with one slug', () => {
-    const duplicate = problemsOf(() =>
-      loadCollection(
-        'insight',
-        { './insights/a-piece.md': piece(insightFields), './insights/a-piece.mdx': piece(insightFields) },
-        options,
-      ),
-    );
-    expect(duplicate).toEqual([
-      `src/content/insights/a-piece.mdx: file name: the slug "a-piece" is also src/content/insights/a-piece.md's`,
-    ]);
+  it('names a field as an author counts, from one', () => {
+    expect(fieldName(['author'])).toBe('author');
+    expect(fieldName(['tags', 1])).toBe('the second tag');
+    expect(fieldName(['outcomes', 2, 'label'])).toBe("the third figure's label");
+    expect(fieldName(['tags', 10])).toBe('the 11th tag');
+    expect(fieldName(['tags', 21])).toBe('the 22nd tag');
+    expect(fieldName([])).toBe('');
   });
 
-  it('fail the compile of the file, every problem named, before any page is made', async () => {
-    const check = contentPlugins({ showDrafts: false }).find(
-      (plugin) => plugin.name === 'lexaris:check-frontmatter',
-    );
-    const transform = check?.transform as (code: string, id: string) => Promise<void>;
-    const context = {
-      error: (message: string) => {
-        throw new Error(message);
+  it('leaves out a file that compiled to its problems, and hands them on', () => {
+    const { pieces, problems } = loadCollection(
+      'insight',
+      {
+        './insights/a-piece.md': piece(insightFields),
+        './insights/broken.md': { contentProblems: ['src/content/insights/broken.md: title: is missing'] },
       },
+      options,
+    );
+    expect(pieces.map((loaded) => loaded.slug)).toEqual(['a-piece']);
+    expect(problems).toEqual(['src/content/insights/broken.md: title: is missing']);
+  });
+});
+
+describe('compiling a piece (scripts/build/content-plugins.mjs)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  const dir = join(root, 'src/content/insights');
+  mkdirSync(dir, { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const good = [
+    '---',
+    "title: 'Keeping privilege intact'",
+    "description: 'Where AI research can leak privilege.'",
+    'published: 2026-03-12',
+    'author: amara-okafor',
+    'tags: [confidentiality]',
+    'services: [/ai-services/private-ai-legal-assistant]',
+    '---',
+    '',
+    'Text.',
+  ].join('\n');
+
+  /** The plugin as Vite runs it, for `command` ('serve' is dev and every module runner). */
+  const compiler = (command: 'serve' | 'build') => {
+    const plugin = contentPlugins({ showDrafts: false }).find((each) => each.name === 'lexaris:content');
+    if (!plugin) throw new Error('no lexaris:content plugin');
+    const logger = { info: vi.fn(), warn: vi.fn() };
+    (plugin.configResolved as (config: unknown) => void)({ root, command, logger });
+    const transform = plugin.transform as (code: string, id: string) => Promise<{ code: string } | undefined>;
+    const context = { addWatchFile: vi.fn() };
+    return {
+      logger,
+      compile: (code: string, name = 'bad.md') => transform.call(context, code, join(dir, name)),
+      buildEnd: plugin.buildEnd as () => void,
     };
-    const compile = (code: string) =>
-      transform.call(context, code, `${process.cwd()}/src/content/insights/bad.md`);
-    await expect(compile("---\ntitle: ''\nauthor: nobody\n---\n\nText.")).rejects.toThrow(
-      /problem\(s\):\n {2}src\/content\/insights\/bad\.md: title: is empty\n/,
+  };
+  /** What a piece with problems compiles to: the list of them. */
+  const problemsIn = (compiled: { code: string } | undefined) =>
+    JSON.parse(/contentProblems = (.*);/.exec(compiled?.code ?? '')?.[1] ?? 'null') as string[] | null;
+
+  it('compiles a good piece to its component, and a piece with problems to their list', async () => {
+    const { compile } = compiler('serve');
+    expect((await compile(good))?.code).toContain('export default function MDXContent');
+    expect(problemsIn(await compile("---\ntitle: ''\nauthor: nobody\n---\n\nText."))).toEqual(
+      expect.arrayContaining([
+        'src/content/insights/bad.md: title: is empty',
+        expect.stringMatching(/^src\/content\/insights\/bad\.md: author: "nobody" is not one of the people/),
+      ]),
     );
-    await expect(compile("---\ntitle: 'x\n---\n")).rejects.toThrow(
-      'src/content/insights/bad.md: frontmatter: not valid YAML',
+    expect(problemsIn(await compile("---\ntitle: 'x\n---\n"))?.[0]).toMatch(
+      /^src\/content\/insights\/bad\.md: frontmatter: not valid YAML/,
     );
-    await expect(compile('No frontmatter at all.')).rejects.toThrow('bad.md: frontmatter: missing');
-    const good = [
-      '---',
-      "title: 'Keeping privilege intact'",
-      "description: 'Where AI research can leak privilege.'",
-      'published: 2026-03-12',
-      'author: amara-okafor',
-      'tags: [confidentiality]',
-      'services: [/ai-services/private-ai-legal-assistant]',
-      '---',
-      '',
-      'Text.',
-    ].join('\n');
-    await expect(compile(good)).resolves.toBeUndefined();
+    expect(problemsIn(await compile('No frontmatter at all.'))).toEqual([
+      'src/content/insights/bad.md: frontmatter: missing (start the file with a --- block)',
+    ]);
+    // MDX's own word on the text, at its place in the file (line 11: the frontmatter is ten).
+    expect(problemsIn(await compile(`${good}\n<Callout>\nunclosed\n`, 'bad.mdx'))?.[0]).toMatch(
+      /^src\/content\/insights\/bad\.mdx(:\d+:\d+)?: Expected a closing tag for `<Callout>`.*\b11:1\b/,
+    );
+  });
+
+  it("in dev, prints a file's problems once per change, however many environments compile it, and when it is fixed", async () => {
+    const { compile, logger } = compiler('serve');
+    const bad = "---\ntitle: ''\n---\n";
+    await compile(bad);
+    await compile(bad);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]?.[0]).toContain('src/content/insights/bad.md: title: is empty');
+    await compile(good);
+    expect(logger.info).toHaveBeenCalledWith(
+      'content: src/content/insights/bad.md is fixed',
+      expect.anything(),
+    );
+  });
+
+  it('gives two files one address never: the .mdx gives way to the .md', async () => {
+    writeFileSync(join(dir, 'twin.md'), good);
+    const { compile } = compiler('serve');
+    expect(problemsIn(await compile(good, 'twin.mdx'))).toEqual([
+      `src/content/insights/twin.mdx: file name: the slug "twin" is also src/content/insights/twin.md's`,
+    ]);
+    expect(problemsIn(await compile(good, 'twin.md'))).toBeNull();
+  });
+
+  it('in a build, ends it with every problem, one line each, and exit 1', async () => {
+    const { compile, buildEnd } = compiler('build');
+    await compile("---\ntitle: ''\n---\n", 'one.md');
+    await compile(good, 'two.md');
+    const written: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((text) => written.push(String(text)) > 0);
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    buildEnd();
+    expect(exit).toHaveBeenCalledWith(1);
+    const lines = written.join('').trim().split('\n');
+    expect(lines[0]).toMatch(/^The content has \d+ problems; the build stops until they are fixed:$/);
+    expect(lines.slice(1).every((line) => line.startsWith('  src/content/insights/one.md: '))).toBe(true);
   });
 });
 
@@ -229,7 +292,7 @@ describe('drafts', () => {
   });
 
   it('are still checked when they are left out', () => {
-    expect(insightProblems({ ...insightFields, draft: true, tags: ['nope'] })[0]).toContain('tags[0]');
+    expect(insightProblems({ ...insightFields, draft: true, tags: ['nope'] })[0]).toContain('the first tag');
   });
 
   it('the production build of the demo content leaves its draft out', () => {

@@ -1,3 +1,4 @@
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { legalPageList, legalPages } from '../../src/content/legal/pages';
 import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
@@ -5,7 +6,9 @@ import { listPages } from '../../src/content/publication-lists';
 import { caseStudies, draftsLeftOut, insights, publications } from '../../src/content/publications';
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
+import { BRAND_MARK } from '../../src/layout/brand-mark';
 import {
+  faviconSvg,
   llmsTxt,
   robotsTxt,
   SECURITY_TXT_DAYS,
@@ -76,6 +79,22 @@ describe('site files', () => {
   it('robots.txt allows crawling and points to the sitemap', () => {
     expect(robotsTxt()).toContain('User-agent: *\nAllow: /');
     expect(robotsTxt()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it("the favicon is the brand mark in the brand's colour, titled with its name, from the configuration", () => {
+    const favicon = faviconSvg({ name: 'A & B <C>', brand: { solid: '#0b6e4f', hover: '#08543c' } });
+    expect(favicon).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32"><title>/);
+    expect(favicon).toContain('<title>A &amp; B &lt;C&gt;</title>');
+    expect(favicon).toContain(
+      `<rect width="32" height="32" rx="${BRAND_MARK.cornerRadius}" fill="#0b6e4f"/>`,
+    );
+    expect(favicon).toContain(`<path d="${BRAND_MARK.beam}"`);
+    expect(XMLValidator.validate(favicon)).toBe(true);
+    expect(favicon).not.toContain(site.name);
+    expect(favicon).not.toContain(site.brand.solid);
+    // The site's own, as the build writes it.
+    expect(faviconSvg()).toContain(`<title>${site.name}</title>`);
+    expect(faviconSvg()).toContain(`fill="${site.brand.solid}"`);
   });
 
   it('llms.txt names the company and links every service', () => {

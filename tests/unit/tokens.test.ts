@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readsIn, sourceFiles, THEME_TOKENS, TOKENS_FILE, tokensCss } from '../../scripts/build/tokens.mjs';
+import { site } from '../../src/content/site';
 
 const sources = sourceFiles().map((path) => readFileSync(path, 'utf8'));
 const block = (css: string, selector: string) =>
   css.match(new RegExp(`^${selector} \\{\\n([^}]*)\\}`, 'm'))?.[1];
 
 describe('the design tokens (scripts/build/tokens.mjs)', () => {
-  it('src/styles/tokens.css is what `npm run tokens` writes from @radix-ui/colors and what src/ reads', () => {
-    expect(readFileSync(TOKENS_FILE, 'utf8'), 'run `npm run tokens`').toBe(tokensCss(sources));
+  it("src/styles/tokens.css is what `npm run tokens` writes from @radix-ui/colors, site.ts's brand and what src/ reads", () => {
+    expect(readFileSync(TOKENS_FILE, 'utf8'), 'run `npm run tokens`').toBe(tokensCss(sources, site.brand));
   });
 
   it("declares Radix Themes' own surfaces and shadows, as the installed @radix-ui/themes does", () => {
@@ -31,7 +32,10 @@ describe('the design tokens (scripts/build/tokens.mjs)', () => {
   });
 
   it('declares a step in both themes, in sRGB, the grey from slate, and once where both themes agree', () => {
-    const css = tokensCss(['.a{color:var(--gray-a3);background:var(--blue-9);border-color:var(--black-a6)}']);
+    const css = tokensCss(
+      ['.a{color:var(--gray-a3);background:var(--blue-9);border-color:var(--black-a6)}'],
+      site.brand,
+    );
     expect(block(css, ':root')).toBe(
       '  --black-a6: rgba(0, 0, 0, 0.4);\n  --blue-9: #0090ff;\n  --gray-a3: #0000330f;\n',
     );
@@ -40,7 +44,7 @@ describe('the design tokens (scripts/build/tokens.mjs)', () => {
   });
 
   it('declares what a surface token reads, and nothing for what no one reads', () => {
-    const css = tokensCss(['.card{box-shadow:var(--shadow-5)}']);
+    const css = tokensCss(['.card{box-shadow:var(--shadow-5)}'], site.brand);
     for (const name of [
       '--shadow-5',
       '--gray-a3',
@@ -56,7 +60,19 @@ describe('the design tokens (scripts/build/tokens.mjs)', () => {
     expect(css).not.toContain('--color-background');
   });
 
+  it("declares the brand's colour it is given (site.ts's, in tokens.css) once, for both themes", () => {
+    const css = tokensCss(
+      ['.b{background:var(--brand-solid)}.b:hover{background:var(--brand-solid-hover)}'],
+      { solid: '#0b6e4f', hover: '#08543c' },
+    );
+    expect(block(css, ':root')).toBe('  --brand-solid: #0b6e4f;\n  --brand-solid-hover: #08543c;\n');
+    expect(block(css, '\\.dark')).toBe('');
+    const declared = block(readFileSync(TOKENS_FILE, 'utf8'), ':root');
+    expect(declared).toContain(`  --brand-solid: ${site.brand.solid};\n`);
+    expect(declared).toContain(`  --brand-solid-hover: ${site.brand.hover};\n`);
+  });
+
   it('refuses a step that its palette does not have', () => {
-    expect(() => tokensCss(['.a{color:var(--blue-13)}'])).toThrow('--blue-13');
+    expect(() => tokensCss(['.a{color:var(--blue-13)}'], site.brand)).toThrow('--blue-13');
   });
 });

@@ -2,7 +2,7 @@ import type { DataFacts } from '../../content/data-facts';
 import { certifications, siteClaims } from '../../content/trust';
 import { CONTRAST_AA, CONTRAST_CHECKED_PAGES } from '../../lib/contrast';
 import { formatDate } from '../../lib/publications';
-import { ScrollTable } from '../publication/mdx-components';
+import { ExternalLink, ScrollTable } from '../publication/mdx-components';
 
 /**
  * What the notices' Markdown (src/content/legal/*.mdx) writes as components:
@@ -202,7 +202,9 @@ export const factComponents = (facts: DataFacts) => {
     ),
 
     /** The regulator, as a link. */
-    Regulator: () => <a href={controller.regulator.href}>{controller.regulator.name}</a>,
+    Regulator: () => (
+      <ExternalLink href={controller.regulator.href}>{controller.regulator.name}</ExternalLink>
+    ),
 
     /** The trust centre's claims about the site itself, each checked by a test. */
     SiteClaims: () => (

@@ -58,13 +58,36 @@ function Pre(props: ComponentProps<'pre'>) {
   return <pre {...props} tabIndex={0} />;
 }
 
-/** Links within the site go through the router (no reload); others are plain links. */
-function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
-  return href.startsWith('/') ? (
-    <Link to={href} {...props}>
+/**
+ * A link to another site: a new tab that is not handed this page (as every
+ * external link of the site), said to a screen reader.
+ */
+export function ExternalLink({ children, ...props }: ComponentProps<'a'>) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-    </Link>
-  ) : (
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Links within the site go through the router (no reload); to other sites, a new tab; the rest (#, mailto:) plain. */
+function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:/.test(href)) {
+    return (
+      <ExternalLink href={href} {...props}>
+        {children}
+      </ExternalLink>
+    );
+  }
+  return (
     <a href={href} {...props}>
       {children}
     </a>
