@@ -8,8 +8,13 @@ import { LEGAL_PATHS } from '../src/content/legal/paths.mjs';
 export const BUDGETS = {
   /** HTML + CSS + JS requested before the load event: what the first paint waits on. */
   beforeLoad: 25 * 1024,
-  /** All client JS of the load; Waku's React runtime alone is ~75 KB. */
-  js: 90 * 1024,
+  /**
+   * All client JS of the load. Waku 1.0's runtime with React 19.3 is ~90 KB
+   * of it (React DOM's client alone 64 KB); the rest, the site's islands, ~13
+   * KB. With Waku 0.27 and React 19.2 the runtime was ~75 KB and this budget
+   * 90 KB: it grew by what the framework grew, not the site.
+   */
+  js: 104 * 1024,
   css: 25 * 1024,
   /**
    * The HTML document with its inline CSS (and RSC payload, where it keeps

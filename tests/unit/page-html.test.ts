@@ -10,6 +10,7 @@ import {
   CRITICAL_STYLE_ID,
   criticalStyleOf,
   INITIAL_RSC,
+  minifiedBootstrap,
   ROUTER_PREFETCH,
   splitBootstrap,
 } from '../../src/server/page-html.mjs';
@@ -60,7 +61,9 @@ const modulePreloads = (html: string) => html.match(/<link rel="modulepreload"[^
 const inlinePayload = (html: string) =>
   html.match(/<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\([\s\S]*?\)<\/script>/g) ?? [];
 /** What the client entry is: the one module the bootstrap imports. */
-const entryOf = (html: string) => bootstrapOf(html).match(/import\("([^"]+)"\)/)?.[1] ?? '';
+const entryOf = (html: string) => bootstrapOf(html).match(/import\((["'`])([^"'`]+)\1\)/)?.[2] ?? '';
+/** Waku's bootstrap as the build runs it: minified, nothing else changed. */
+const wakuBootstrapOf = (html: string) => minifiedBootstrap(bootstrapOf(html));
 /** The page's inline critical CSS, as the build wrote it. */
 const criticalCssOf = (html: string) => criticalStyleOf(html)?.css ?? '';
 const withoutCriticalStyle = (html: string) => {
@@ -114,7 +117,7 @@ describe("the build's rewrite of the pages Waku wrote", () => {
       expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
       const afterPaint = bootstrap.indexOf('addEventListener("load"');
       expect(afterPaint).toBeGreaterThan(0);
-      expect(bootstrap.indexOf(`import(${JSON.stringify(entry)})`)).toBeGreaterThan(afterPaint);
+      expect(bootstrap.indexOf(`import(\`${entry}\`)`)).toBeGreaterThan(afterPaint);
       // The entry's own preload too: import() has asked for it, and the
       // browser's module map does not fetch it again.
       const preloads = modulePreloads(waku(page));
@@ -131,12 +134,12 @@ describe("the build's rewrite of the pages Waku wrote", () => {
     expect(rewritten(page)).toContain(`<style id="${CRITICAL_STYLE_ID}">`);
     // Waku's bootstrap runs as Waku wrote it, after paint, but for the
     // router's table of route modules, imported from a file.
-    const { rest, taken } = splitBootstrap(bootstrapOf(waku(page)), [
+    const { rest, taken } = splitBootstrap(wakuBootstrapOf(waku(page)), [
       ROUTER_PREFETCH,
       ...(page === NOT_FOUND ? [] : [INITIAL_RSC]),
     ]);
     const routerPrefetch = taken.get(ROUTER_PREFETCH) ?? '';
-    expect(routerPrefetch.startsWith(`${ROUTER_PREFETCH} = `)).toBe(true);
+    expect(routerPrefetch.startsWith(`${ROUTER_PREFETCH}=`)).toBe(true);
     expect(bootstrapOf(rewritten(page))).toContain(rest);
     expect(bootstrapOf(rewritten(page))).not.toContain(ROUTER_PREFETCH);
     const file = bootstrapOf(rewritten(page)).match(
@@ -156,18 +159,25 @@ describe("the build's rewrite of the pages Waku wrote", () => {
       // In place of Waku's statement, before the client is imported.
       const fetched = bootstrap.indexOf(`${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})}`);
       expect(fetched).toBeGreaterThan(0);
-      expect(fetched).toBeLessThan(bootstrap.indexOf(`import(${JSON.stringify(entryOf(waku(page)))})`));
+      expect(fetched).toBeLessThan(bootstrap.indexOf(entryOf(waku(page))));
       expect(bootstrapOf(waku(page))).toContain(`${INITIAL_RSC} = `);
-      expect(bootstrap).not.toContain(`${INITIAL_RSC} = `);
+      expect(bootstrap).not.toContain(`${INITIAL_RSC}=(`);
     },
   );
+
+  it('canary: Waku writes its bootstrap with whitespace to spare (wakujs/waku#2238): the day it does not, minifiedBootstrap can go', () => {
+    for (const page of PAGES) {
+      const written = bootstrapOf(waku(page));
+      expect(written.length - minifiedBootstrap(written).length, page).toBeGreaterThan(200);
+    }
+  });
 
   it('the 404 page keeps its inline payload and Waku’s statement that hands it over: it is shown at addresses with no /RSC/ file', () => {
     const page = rewritten(NOT_FOUND);
     expect(inlinePayload(page)).toEqual(inlinePayload(waku(NOT_FOUND)));
     expect(bootstrapOf(waku(NOT_FOUND))).toContain(`${INITIAL_RSC} = `);
-    expect(bootstrapOf(page)).toContain(splitBootstrap(bootstrapOf(waku(NOT_FOUND)), [ROUTER_PREFETCH]).rest);
-    expect(bootstrapOf(page)).toContain(`${INITIAL_RSC} = `);
+    expect(bootstrapOf(page)).toContain(splitBootstrap(wakuBootstrapOf(waku(NOT_FOUND)), [ROUTER_PREFETCH]).rest);
+    expect(bootstrapOf(page)).toContain(`${INITIAL_RSC}=`);
     expect(page).not.toContain('fetch("/RSC/');
   });
 });
