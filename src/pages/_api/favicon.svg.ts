@@ -1,0 +1,4 @@
+import { siteFileResponse } from '../../lib/site-file-set';
+
+export const getConfig = async () => ({ render: 'static' }) as const;
+export const GET = () => siteFileResponse('favicon');
