@@ -12,7 +12,7 @@
 // which Waku 1.0.0-beta.7 removed (wakujs/waku#2182): there the build fails.
 // No Waku or plugin-rsc issue asks for inline critical CSS or scripts after
 // paint (their issues searched, November 2026): the site's design choice,
-// measured in the README's "How a page loads". tests/unit/page-html.test.ts
+// measured in docs/architecture.md, "How a page loads". tests/unit/page-html.test.ts
 // runs the build on pages Waku wrote (`npm run fixtures:page-html`);
 // tests/e2e/page-load.spec.ts checks the pages the build serves.
 import { createProcessor } from 'beasties/runtime';
