@@ -363,7 +363,7 @@ async function loadRuns() {
 
 const executablePath = await findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `node scripts/toolchain/setup.mjs --browser`.');
-// The peer is served by hand (README: The benchmark): find out before building ours.
+// The peer is served by hand (docs/performance.md, "Beside a peer site"): find out before building ours.
 if (PEER) await waitFor(`${PEER.base}/`, 10);
 await startServers();
 const routes = await listRoutes();

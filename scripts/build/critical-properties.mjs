@@ -2,7 +2,7 @@
 // themes (src/styles/tokens.css); a page's critical CSS needs only the tokens
 // its own rules and markup read. Dropping the rest saves 410-784 B of gzip a
 // page, bytes in the document's first round trip (measured with the generated
-// token file; README, "CSS"). beasties has no option for this.
+// token file; docs/architecture.md, "How the CSS is made"). beasties has no option for this.
 //
 // Build-time only, like the rest of the inline CSS: every page with inline
 // CSS is prerendered.

@@ -3,7 +3,7 @@
 // them, before post-build rewrites them, and their stylesheets into
 // tests/unit/fixtures/waku-output/ (laid out as dist/public), which
 // tests/unit/page-html.test.ts rewrites. Rerun after upgrading Waku, React or
-// @vitejs/plugin-rsc (README, "Upgrading Waku").
+// @vitejs/plugin-rsc (docs/architecture.md, "Upgrading Waku").
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';

@@ -21,10 +21,10 @@
 // and the router's table comes from a file.
 //
 // No Waku or plugin-rsc issue asks for inline critical CSS or scripts after
-// paint: the site's design choice, measured in the README's "How a page
-// loads". tests/unit/page-html.test.ts runs the build on pages Waku wrote
-// (`npm run fixtures:page-html`); tests/e2e/page-load.spec.ts checks the
-// pages the build serves.
+// paint (their issues searched, November 2026): the site's design choice,
+// measured in docs/architecture.md, "How a page loads". tests/unit/page-html.test.ts
+// runs the build on pages Waku wrote (`npm run fixtures:page-html`);
+// tests/e2e/page-load.spec.ts checks the pages the build serves.
 import { createProcessor } from 'beasties/runtime';
 import { parseDocument } from 'htmlparser2';
 import { minifySync, parseAst } from 'vite';

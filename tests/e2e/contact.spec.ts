@@ -635,7 +635,7 @@ test.describe('submissions', () => {
         data: 'x=1',
         headers: { origin },
       });
-      // The asset layer's own answer (the README's "What the worker serves"): no body, no Allow.
+      // The asset layer's own answer (docs/operations.md, "What the worker serves"): no body, no Allow.
       expect(response.status()).toBe(405);
       expect(response.headers().allow).toBeUndefined();
       expect(response.headers()['x-content-type-options']).toBe('nosniff');

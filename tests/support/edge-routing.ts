@@ -6,7 +6,7 @@ import { parse } from 'smol-toml';
  * wrangler.toml's `[assets] run_worker_first`, matched as Cloudflare matches
  * it (`*` matches any characters, `/` included; a pattern opening with `!`
  * excludes, and wins over the others). Every other request is answered by
- * the asset layer alone (the README's "What the worker serves").
+ * the asset layer alone (docs/operations.md, "What the worker serves").
  */
 const config = parse(readFileSync('wrangler.toml', 'utf8')) as { assets: { run_worker_first: string[] } };
 

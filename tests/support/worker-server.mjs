@@ -8,7 +8,7 @@
 // hundred times a run; `wrangler dev` offers `wrangler d1 execute` (seconds)
 // instead. Its old ProxyWorker faults (cloudflare/workers-sdk#14641, #15317,
 // #15451, #15203: 503s to POSTs, the dev server ending mid-run) are fixed in
-// the wrangler we run (#15252, 4.129.1+); see the README's "The test server".
+// the wrangler we run (#15252, 4.129.1+); see docs/testing.md, "The test server".
 // `npm start` serves with wrangler dev.
 //
 // What wrangler dev does, done here with wrangler's own pieces:

@@ -60,12 +60,16 @@ describe('operator commands refuse what they do not understand', () => {
   });
 });
 
-describe('the README’s operator section', () => {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(
-    readme.indexOf('### Operator commands'),
-    readme.indexOf('## Layout of the code'),
-  );
+describe('the operator section of docs/operations.md', () => {
+  const doc = readFileSync('docs/operations.md', 'utf8');
+  const start = doc.indexOf('\n## Operator commands\n');
+  // The section runs to the next heading of its level, or to the end of the file.
+  const end = doc.indexOf('\n## ', start + 1);
+  const section = start === -1 ? '' : doc.slice(start, end === -1 ? undefined : end);
+
+  it('is there', () => {
+    expect(start).toBeGreaterThan(-1);
+  });
 
   it.each([DEPLOY_COMMAND, SUBMISSIONS_COMMAND])('shows every option of $usage', (command) => {
     for (const name of Object.keys(command.options)) expect(section).toContain(`| \`--${name}`);

@@ -254,7 +254,7 @@ export const factComponents = (facts: DataFacts) => {
   };
 };
 
-/** The accessibility checks of the test suite, as the statement lists them (README: "What the tests enforce"). */
+/** The accessibility checks of the test suite, as the statement lists them (docs/testing.md: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
   'axe-core checks every page against WCAG 2.2 A and AA, in both themes, and a page of each kind on a phone-sized screen, with its menus, answers and dialogs open.',
   `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, on ${CONTRAST_CHECKED_PAGES.map((page) => page.kind).join(', ')}, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,

@@ -163,7 +163,7 @@ test('with JSON asked for, stdout is only JSON, even through npm run -s', async 
   await formEndpoint.mode('ok');
   expect(await send(request, await actionFields(request), lead)).toBe('sent');
   const email = `${lead.marker}@example.com`;
-  // npm prints its own header on stdout unless -s: the README's redirections use it.
+  // npm prints its own header on stdout unless -s: the redirections in docs/operations.md use it.
   const exported = await attempt(
     ['run', '-s', 'submissions', '--', '--persist-to', DELIVERY_STACK.stateDir, '--export', email],
     { file: 'npm' },
