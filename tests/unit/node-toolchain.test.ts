@@ -12,10 +12,10 @@ const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 
 describe('which Node the scripts run under', () => {
-  it('22.12 and later is supported, anything older is not', () => {
+  it('22.15 and later is supported, anything older is not', () => {
     expect(isSupported('20.20.2')).toBe(false);
-    expect(isSupported('v22.11.0')).toBe(false);
-    expect(isSupported('22.12.0')).toBe(true);
+    expect(isSupported('v22.14.0')).toBe(false);
+    expect(isSupported('22.15.0')).toBe(true);
     expect(isSupported('v24.21.0')).toBe(true);
     expect(isSupported('25.0.0')).toBe(true);
   });
