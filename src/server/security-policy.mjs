@@ -3,6 +3,7 @@
 // places apply it: the worker, to what it renders (server/security-headers.ts),
 // and the build, to the prerendered pages the asset layer serves without the
 // worker (scripts/build/post-build.mjs writes them into dist/public/_headers).
+import { Parser } from 'htmlparser2';
 
 /** @type {Record<string, string>} */
 export const SECURITY_HEADERS = {
@@ -42,18 +43,43 @@ export const contentSecurityPolicy = (scriptHashes = []) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/**
+ * The text of each executable inline script in `html`, as the browser hashes
+ * it (script text is raw: no entity is decoded), found by an HTML parser
+ * (htmlparser2's tokenizer, the parser of the build's page rewrite): JSON data
+ * blocks such as JSON-LD are not executed and need no hash.
+ * @param {string} html
+ */
+const inlineScriptBodies = (html) => {
+  /** @type {string[]} */
+  const bodies = [];
+  /** @type {string | null} the script being read, null outside one that counts */
+  let body = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== 'script') return;
+      const data = /^application\/(ld\+)?json$/i.test(attributes.type ?? '');
+      body = attributes.src === undefined && !data ? '' : null;
+    },
+    ontext(text) {
+      if (body !== null) body += text;
+    },
+    onclosetag(name) {
+      if (name === 'script' && body !== null) bodies.push(body);
+      if (name === 'script') body = null;
+    },
+  });
+  parser.end(html);
+  return bodies;
+};
 
 /**
- * The sha256 sources of the executable inline scripts in `html` (JSON data
- * blocks such as JSON-LD are not executed and need none).
+ * The sha256 sources of the executable inline scripts in `html`.
  * @param {string} html
  * @returns {Promise<string[]>}
  */
 export async function inlineScriptHashes(html) {
-  const bodies = [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/i.test(attributes ?? ''))
-    .map(([, , body]) => body ?? '');
+  const bodies = inlineScriptBodies(html);
   const hashes = await Promise.all(
     [...new Set(bodies)].map(async (body) => {
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
