@@ -1,4 +1,7 @@
-export type Theme = 'dark' | 'light';
+import type { THEMES } from './page-names.mjs';
+
+/** A theme: one of page-names' THEMES, each a class on <html>. */
+export type Theme = (typeof THEMES)[number];
 
 /** localStorage key of the saved preference (spec section 9). */
 export const THEME_STORAGE_KEY = 'theme';
