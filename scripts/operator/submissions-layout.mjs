@@ -166,6 +166,7 @@ const leadBlock = (row, columns) => {
 /**
  * The listing for a person: the count per status, then one block a lead,
  * newest first; then, when some are undeliverable, what to do about them.
+ * Every line fits `columns` but that command's, which stays whole.
  * @param {{ counts: Record<string, unknown>[]; rows: Record<string, unknown>[] }} listing listingSql's two results
  * @param {{ columns: number; target: import('../../src/lib/operator-command.mjs').OutboxTarget }} layout
  */
@@ -179,10 +180,9 @@ export const listingText = ({ counts, rows }, { columns, target }) => {
           'Undeliverable leads got no answer from the form endpoint after every attempt: contact them from here, or fix FORM_ENDPOINT and run',
           columns,
         ).lines,
-        // On a line of its own, so that it is copied whole.
-        ...wrap(submissionsCommand(target, '--redeliver', 'undeliverable'), columns - 2).lines.map(
-          (line) => `  ${line}`,
-        ),
+        // On a line of its own and never wrapped, however long its path: a
+        // command is copied whole, and a terminal's own wrap does not break it.
+        `  ${submissionsCommand(target, '--redeliver', 'undeliverable')}`,
       ]
     : [];
   return [

@@ -20,7 +20,10 @@ const RADIX_FOCUS_PROXY = '.desktop-nav__list > li > span[aria-hidden="true"][ta
 /**
  * The rules whose outcome depends on colour: all that differs between the two
  * themes, whose markup is the same. The dark theme (the default) gets every
- * WCAG rule, the light theme these.
+ * WCAG rule on every page, the light theme these on a page of each kind: the
+ * colours are the design tokens' (every text token is measured against the
+ * surfaces under it in both themes by contrast.spec.ts), and a page of one
+ * kind puts them where every other of its kind does.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -105,10 +108,11 @@ const expectNoViolations = async (page: Page, what: string, theme: Theme) => {
   ).toEqual([]);
 };
 
-// Contrast differs by theme: every page in both. The layout differs by width: the
-// shell and a page of each kind at 375 px too.
+// Every page, every rule, in the dark theme; the light theme's colours on a
+// page of each kind (below). The layout differs by width: the shell and a
+// page of each kind at 375 px too.
 for (const route of routes) {
-  test(`${route} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page, theme }) => {
+  test(`${route} has no WCAG 2.2 AA violations`, async ({ page, theme }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
     await waitForHydration(page);
@@ -123,16 +127,16 @@ const READING_PAGE = '/insights/designing-an-api-for-practice-management-ai';
 const PER_PAGE_MS = 15_000;
 
 // The insights' and case studies' pages, a template each: one visit after
-// another. Every piece and list gets every WCAG rule in the dark theme and the
-// colour rules of the light one; of the tag pages (/insights' template with
-// other cards: the same elements and colours) one does.
+// another. Every piece and list gets every WCAG rule in the dark theme; of the
+// tag pages (/insights' template with other cards: the same elements and
+// colours) one does.
 const checkedListPages = [...insightListPages, ...tagPages.slice(0, 1), ...caseStudyListPages];
 for (const [what, group] of [
   ['every list and further page, a tag page', checkedListPages],
   ['every insight and case study', pieceRoutes],
   ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
 ] as const) {
-  test(`${what} has no WCAG 2.2 AA violations`, { tag: THEME }, async ({ page, theme }) => {
+  test(`${what} has no WCAG 2.2 AA violations`, async ({ page, theme }) => {
     // Each page of a template is a load and an axe run: the time grows with what the firm publishes.
     test.setTimeout(PER_PAGE_MS * group.length);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -144,14 +148,38 @@ for (const [what, group] of [
   });
 }
 
+/** A page of each kind: the home page, a service, contact, a list, an insight, a case study, a notice. */
+const PAGE_OF_EACH_KIND = [
+  '/',
+  routes[1] ?? '/',
+  '/contact',
+  '/insights',
+  READING_PAGE,
+  pieceRoutes.find((route) => route.startsWith('/case-studies/')) ?? '/case-studies',
+  '/trust',
+];
+
+test('a page of each kind has no colour violations in the light theme', { tag: THEME }, async ({
+  page,
+  theme,
+}) => {
+  test.skip(theme === 'dark', 'the dark theme: every page, every rule, above');
+  test.setTimeout(PER_PAGE_MS * PAGE_OF_EACH_KIND.length);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of PAGE_OF_EACH_KIND) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expectNoViolations(page, route, theme);
+  }
+});
+
 test('a page of each kind has no violations at phone width', { tag: [THEME, PHONE] }, async ({
   page,
   theme,
 }) => {
-  const kinds = ['/', routes[1] ?? '/', '/contact', '/insights', READING_PAGE, '/trust'];
-  test.setTimeout(PER_PAGE_MS * kinds.length);
+  test.setTimeout(PER_PAGE_MS * PAGE_OF_EACH_KIND.length);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of kinds) {
+  for (const route of PAGE_OF_EACH_KIND) {
     await page.goto(route);
     await waitForHydration(page);
     await expectNoViolations(page, `${route} at phone width`, theme);

@@ -3,7 +3,7 @@ import { expect, isMobile, test } from './fixtures';
 import { pageWords } from './page-words';
 import { listRoutes, pieceRoutes } from './publication-routes';
 import { legalRoutes, routes } from './routes';
-import { WIDTH } from './tags';
+import { PHONE, WIDTH } from './tags';
 
 // The same text in both themes; what CSS shows differs by width.
 
@@ -72,9 +72,10 @@ const expectWholeWithoutJavaScript = async (plain: Page, route: string) => {
 };
 
 for (const route of routes) {
-  test(`${route} is whole without JavaScript: the shared layout, its own h1, all of its text`, {
-    tag: WIDTH,
-  }, async ({ page, browser }) => {
+  test(`${route} is whole without JavaScript: the shared layout, its own h1, all of its text`, async ({
+    page,
+    browser,
+  }) => {
     const { context, page: plain } = await withoutJavaScript(browser, page.viewportSize());
     try {
       await expectWholeWithoutJavaScript(plain, route);
@@ -83,6 +84,22 @@ for (const route of routes) {
     }
   });
 }
+
+// What CSS hides differs by width, and by template, not by page: the home
+// page, a service page (the eleven share one template) and contact at 375 px.
+test('a page of each template is whole without JavaScript at phone width', { tag: PHONE }, async ({
+  page,
+  browser,
+}) => {
+  const templates = ['/', routes.find((route) => route !== '/' && route !== '/contact') ?? '/', '/contact'];
+  test.setTimeout(10_000 * templates.length);
+  const { context, page: plain } = await withoutJavaScript(browser, page.viewportSize());
+  try {
+    for (const route of templates) await expectWholeWithoutJavaScript(plain, route);
+  } finally {
+    await context.close();
+  }
+});
 
 // The insights' and case studies' pages, a template each: one visit after
 // another in one context. At 1280 px: their templates hide nothing by width

@@ -165,6 +165,17 @@ describe.each([80, 100, MIN_COLUMNS])('the listing at %i columns', (columns) => 
     expect(lines.at(-1)).toBe('  npm run submissions -- --remote --redeliver undeliverable');
     expect(lines.at(-2)).toMatch(/and run$/);
   });
+
+  it('keeps the command whole on its line when its path is longer than the line: it is copied, not read', () => {
+    const dir = `/tmp/${'deep/'.repeat(30)}state`;
+    const long = listingText(
+      { counts: [{ status: 'undeliverable', count: 1 }], rows: [] },
+      { columns: 80, target: { remote: false, environment: 'preview', persistTo: dir } },
+    ).split('\n');
+    expect(long.at(-1)).toBe(
+      `  npm run submissions -- --env preview --persist-to ${dir} --redeliver undeliverable`,
+    );
+  });
 });
 
 describe('the listing', () => {

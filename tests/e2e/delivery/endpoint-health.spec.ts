@@ -84,9 +84,10 @@ test('an outage is announced, ends with one recovery alert when a visitor’s le
     expect(await received(lead)).toEqual({ all: 3, accepted: 1 });
     expect((await rowOf(lead))?.delivery_status).toBe('delivered');
   }
-  const listing = operator('--limit', '50').split('\n');
+  // One block a lead, its status on its first line (scripts/operator/submissions-layout.mjs).
+  const blocks = operator('--limit', '50').split('\n\n');
   for (const lead of parked)
-    expect(listing.find((line) => line.includes(lead.marker))).toContain('delivered');
+    expect(blocks.find((block) => block.includes(lead.marker))?.split('\n')[0]).toContain('delivered');
 
   // 4. It fails again: a new lead is retried until undeliverable, and this outage is announced too.
   await formEndpoint.mode('error');
