@@ -25,7 +25,7 @@ describe('which Node the scripts run under', () => {
     expect(chooseNode({ version: '20.20.2', platform: 'linux', arch: 'x64' })).toEqual({ use: 'fetched' });
     const elsewhere = chooseNode({ version: '20.20.2', platform: 'darwin', arch: 'arm64' });
     expect(elsewhere.use).toBe('none');
-    expect('message' in elsewhere && elsewhere.message).toMatch(/needs Node 22\.12\.0 or later.*20\.20\.2/s);
+    expect('message' in elsewhere && elsewhere.message).toMatch(/needs Node 22\.15\.0 or later.*20\.20\.2/s);
     expect('message' in elsewhere && elsewhere.message).toMatch(/Install Node 24 LTS/);
   });
 
