@@ -1,6 +1,7 @@
 import { defineConfig } from 'waku/config';
 import { compileHints } from './scripts/build/compile-hints.mjs';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
+import { siteFilesInDev } from './scripts/build/dev-site-files.mjs';
 import { manifestReset } from './scripts/build/manifest-reset.mjs';
 import { wranglerRedirectRemoved } from './scripts/build/wrangler-redirect.mjs';
 
@@ -11,6 +12,7 @@ export default defineConfig({
       compileHints(),
       wranglerRedirectRemoved(),
       ...contentPlugins(),
+      siteFilesInDev(),
     ],
     build: {
       // No preload helper in every chunk: the page puts back the module

@@ -10,8 +10,7 @@ import { requestPolicy } from './server/request-policy';
 import { securityHeaders } from './server/security-headers';
 
 // The worker behind the asset layer: Waku's file-system router renders
-// src/pages, and every static page (and src/pages/_api's files: the feed,
-// sitemap, robots.txt, llms.txt, security.txt, favicon) is prerendered into dist/public at build
+// src/pages, and every static page is prerendered into dist/public at build
 // time, where the asset layer serves it without the worker. The worker sees
 // only the requests wrangler.toml's `run_worker_first` sends it: the contact
 // page (read and posted) and server-function calls. In order, each passes:
@@ -25,10 +24,7 @@ import { securityHeaders } from './server/security-headers';
 // Beside fetch, the adapter exports the Cron Trigger's handler (`handlers`,
 // Waku 1.0: wakujs/waku#1795): every minute the relay re-sends the leads the
 // form endpoint did not accept (src/server/contact/relay.ts).
-// The second pattern: a glob passes over dot folders unless it names one (security.txt's).
-const routes = import.meta.glob(['./pages/**/*.{tsx,ts}', './pages/_api/.well-known/*.ts']);
-
-export default adapter(fsRouter(routes), {
+export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
     securityHeaders,

@@ -1,5 +1,5 @@
 // A Vite plugin of every build (waku.config.ts): the content manifest that
-// content-manifest.mjs writes as the build's last step goes first. A build that
+// site-files.mjs writes as the build's last step goes first. A build that
 // stops before then (failed, interrupted, or `waku build` alone, as
 // `npm run fixtures:page-html` runs it) leaves no manifest at all, rather than
 // the last complete build's, which `npm run deploy -- --no-build` would take

@@ -119,7 +119,7 @@ const rules = [
     ['Content-Security-Policy', contentSecurityPolicy(notFoundScripts)],
   ]),
   rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
-  // The files src/pages/_api/ makes (Waku's static routes), which crawlers, feed
+  // The files scripts/build/site-files.mjs writes, which crawlers, feed
   // readers and browsers (the favicon) poll: a change reaches them within the hour.
   ...Object.values(SITE_FILE_PATHS).map((path) => rule(path, [['Cache-Control', CACHE_CONTROL.siteFile]])),
   ...pageRules,

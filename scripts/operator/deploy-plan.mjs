@@ -38,7 +38,7 @@ export const DEPLOY_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} 
   },
 });
 
-/** Where the build records what content it holds (scripts/build/content-manifest.mjs): outside dist/public, never served. */
+/** Where the build records what content it holds (scripts/build/site-files.mjs): outside dist/public, never served. */
 export const CONTENT_MANIFEST = 'dist/content-build.json';
 
 /**

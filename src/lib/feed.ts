@@ -4,7 +4,9 @@ import { type FeedEntry, rssXml } from './rss';
 import { FEED_PATH, feedTitle } from './site-files';
 import { absoluteUrl } from './structured-data';
 
-/** The feed (RSS 2.0), a static route (src/pages/_api/rss.xml.ts) the build writes into dist/public/rss.xml. */
+// Build time only (scripts/build/site-files.mjs): the `feed` package stays out of the worker.
+
+/** The feed (RSS 2.0), written at build time to dist/public/rss.xml (scripts/build/site-files.mjs). */
 export const feedXml = (): string =>
   rssXml({
     title: feedTitle,

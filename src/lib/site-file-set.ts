@@ -1,5 +1,5 @@
 import { feedXml } from './feed';
-import type { SITE_FILE_PATHS } from './site-file-paths.mjs';
+import { SITE_FILE_PATHS } from './site-file-paths.mjs';
 import { faviconSvg, llmsTxt, robotsTxt, securityTxt, sitemapXml } from './site-files';
 
 type SiteFile = keyof typeof SITE_FILE_PATHS;
@@ -11,20 +11,14 @@ const makers: Record<SiteFile, (now: Date) => string> = {
   securityTxt,
   favicon: () => faviconSvg(),
 };
-/** As the asset layer types them by extension, for `npm run dev`, where Waku answers with this. */
-const TYPES: Record<SiteFile, string> = {
-  feed: 'application/xml; charset=utf-8',
-  sitemap: 'application/xml; charset=utf-8',
-  robots: 'text/plain; charset=utf-8',
-  llms: 'text/plain; charset=utf-8',
-  securityTxt: 'text/plain; charset=utf-8',
-  favicon: 'image/svg+xml',
-};
 
 /**
- * A file made beside the pages, as of now: each is one of Waku's static API
- * routes (src/pages/_api/, at SITE_FILE_PATHS' address), which the build
- * writes into dist/public for the asset layer and `npm run dev` answers.
+ * Every file made beside the pages, by address, as of `now`: the build writes
+ * them into dist/public (scripts/build/site-files.mjs) and `npm run dev`
+ * answers them (scripts/build/dev-site-files.mjs). Build and dev time only:
+ * the `feed` package stays out of the worker.
  */
-export const siteFileResponse = (name: SiteFile): Response =>
-  new Response(makers[name](new Date()), { headers: { 'Content-Type': TYPES[name] } });
+export const siteFiles = (now: Date): Record<string, string> =>
+  Object.fromEntries(
+    (Object.keys(makers) as SiteFile[]).map((name) => [SITE_FILE_PATHS[name], makers[name](now)]),
+  );

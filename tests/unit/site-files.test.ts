@@ -7,8 +7,6 @@ import { caseStudies, draftsLeftOut, insights, publications } from '../../src/co
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
 import { BRAND_MARK } from '../../src/layout/brand-mark';
-import { SITE_FILE_PATHS } from '../../src/lib/site-file-paths.mjs';
-import { siteFileResponse } from '../../src/lib/site-file-set';
 import {
   faviconSvg,
   llmsTxt,
@@ -97,24 +95,6 @@ describe('site files', () => {
     // The site's own, as the build writes it.
     expect(faviconSvg()).toContain(`<title>${site.name}</title>`);
     expect(faviconSvg()).toContain(`fill="${site.brand.solid}"`);
-  });
-
-  it("each file is one of Waku's static routes at its address, and nothing else is", async () => {
-    // Found as src/waku.server.tsx's router finds them (a glob: dot folders too?).
-    const routes = import.meta.glob<{ getConfig: () => Promise<unknown>; GET: () => Response }>(
-      ['../../src/pages/_api/**/*.ts', '../../src/pages/_api/.well-known/*.ts'],
-      { eager: true },
-    );
-    const routeOf = (path: string) => routes[`../../src/pages/_api${path}.ts`];
-    expect(Object.keys(routes).length).toBe(Object.keys(SITE_FILE_PATHS).length);
-    for (const [name, path] of Object.entries(SITE_FILE_PATHS)) {
-      const route = routeOf(path);
-      expect(route, path).toBeDefined();
-      expect(await route?.getConfig()).toEqual({ render: 'static' });
-      expect(await route?.GET().text(), path).toBe(
-        await siteFileResponse(name as keyof typeof SITE_FILE_PATHS).text(),
-      );
-    }
   });
 
   it('llms.txt names the company and links every service', () => {
