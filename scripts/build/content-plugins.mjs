@@ -48,9 +48,10 @@ const problemCount = (/** @type {number} */ count) => `${count} problem${count =
 const compileContent = (mdxOptions) => {
   // A Rollup plugin: its types are Rollup's, which Vite 8 (Rolldown) no
   // longer names (the source map types differ); it runs unchanged.
-  const compileMdx = /** @type {{ config: import('vite').Plugin['config'], transform: (this: unknown, code: string, id: string) => Promise<import('vite').Rollup.TransformResult> }} */ (
-    /** @type {unknown} */ (mdx(mdxOptions))
-  );
+  const compileMdx =
+    /** @type {{ config: import('vite').Plugin['config'], transform: (this: unknown, code: string, id: string) => Promise<import('vite').Rollup.TransformResult> }} */ (
+      /** @type {unknown} */ (mdx(mdxOptions))
+    );
   let root = process.cwd();
   /** @type {import('vite').Logger | undefined} */
   let logger;

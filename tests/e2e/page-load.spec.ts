@@ -40,7 +40,9 @@ test.describe("what a page fetches before it paints (each route's own requests: 
       // The critical CSS inline in <head>; the full sheet only as the no-JavaScript fallback.
       expect(html, route).toMatch(/<head>.*<style id="critical-css">:root\{.*<\/style>.*<\/head>/s);
       expect(html.replace(/<noscript>.*?<\/noscript>/gs, ''), route).not.toContain('rel="stylesheet"');
-      expect(html, route).toMatch(/<script id="_R_">.*addEventListener\("load".*import\(["'`]\/assets\/index-/s);
+      expect(html, route).toMatch(
+        /<script id="_R_">.*addEventListener\("load".*import\(["'`]\/assets\/index-/s,
+      );
     }
   });
 

@@ -176,7 +176,9 @@ describe("the build's rewrite of the pages Waku wrote", () => {
     const page = rewritten(NOT_FOUND);
     expect(inlinePayload(page)).toEqual(inlinePayload(waku(NOT_FOUND)));
     expect(bootstrapOf(waku(NOT_FOUND))).toContain(`${INITIAL_RSC} = `);
-    expect(bootstrapOf(page)).toContain(splitBootstrap(wakuBootstrapOf(waku(NOT_FOUND)), [ROUTER_PREFETCH]).rest);
+    expect(bootstrapOf(page)).toContain(
+      splitBootstrap(wakuBootstrapOf(waku(NOT_FOUND)), [ROUTER_PREFETCH]).rest,
+    );
     expect(bootstrapOf(page)).toContain(`${INITIAL_RSC}=`);
     expect(page).not.toContain('fetch("/RSC/');
   });
