@@ -38,6 +38,8 @@ const INLINE_PAYLOAD_START = '(self.__FLIGHT_DATA||=[]).push(';
 const BOOTSTRAP_ID = '_R_';
 /** What Waku's bootstrap assigns the router's table of route modules to (Link preloads a route's modules with it). */
 export const ROUTER_PREFETCH = 'globalThis.__WAKU_ROUTER_PREFETCH__';
+/** The event Waku's bootstrap listens for to reload the page when a module fails to load (wakujs/waku#2238). */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 /** The id of the one inline <style> rewritePage writes (the page's critical CSS). */
 export const CRITICAL_STYLE_ID = 'critical-css';
 
@@ -132,7 +134,8 @@ export const minifiedBootstrap = (code) => {
 /**
  * Waku's bootstrap, split with a JavaScript parser (Rolldown's, through
  * Vite) into the statements that assign each of `targets` (as
- * `globalThis.__WAKU_ROUTER_PREFETCH__ = …`) and the rest.
+ * `globalThis.__WAKU_ROUTER_PREFETCH__ = …`) or listen for one
+ * (`window.addEventListener("vite:preloadError", …)`), and the rest.
  * - The router's table of route modules (Waku 1.0's
  *   router/define-router-utils/client-code.js: 2.5 KB on a page, ~300 B of
  *   gzip, part of what took the home page over the 13,600 B that fit the
@@ -141,6 +144,11 @@ export const minifiedBootstrap = (code) => {
  *   file after paint.
  * - The inline payload's reader (`__WAKU_INITIAL_RSC__ = …`), on a page whose
  *   payload is fetched instead: it would read nothing.
+ * - Waku's version-skew recovery (wakujs/waku#2238): when a module fails to
+ *   load it reloads the page once. Here a page is whole without its scripts
+ *   (the server's HTML is the page), so a failed load (a deploy since, a bad
+ *   network, a blocker) leaves a working page and the next navigation the new
+ *   build; a reload would throw away what a visitor had typed.
  * @param {string} code
  * @param {readonly string[]} targets
  * @returns {{ rest: string, taken: Map<string, string> }}
@@ -154,9 +162,22 @@ export const splitBootstrap = (code, targets) => {
   for (const statement of program.body) {
     if (statement.type !== 'ExpressionStatement') continue;
     const expression = statement.expression;
-    if (expression.type !== 'AssignmentExpression') continue;
-    const target = code.slice(expression.left.start, expression.left.end);
-    if (!targets.includes(target)) continue;
+    const [event] = expression.type === 'CallExpression' ? expression.arguments : [];
+    // The minifier writes a string as `…` where that is shorter.
+    const eventName =
+      event?.type === 'Literal'
+        ? String(event.value)
+        : event?.type === 'TemplateLiteral' && event.expressions.length === 0
+          ? (event.quasis[0]?.value.cooked ?? undefined)
+          : undefined;
+    const target =
+      expression.type === 'AssignmentExpression'
+        ? code.slice(expression.left.start, expression.left.end)
+        : expression.type === 'CallExpression' &&
+            code.slice(expression.callee.start, expression.callee.end) === 'window.addEventListener'
+          ? eventName
+          : undefined;
+    if (target === undefined || !targets.includes(target)) continue;
     taken.set(target, code.slice(statement.start, statement.end));
     rest += code.slice(from, statement.start);
     from = statement.end;
@@ -288,6 +309,7 @@ export function rewritePage(html, { plans, keepPayload, rscUrl, routerPrefetchUr
   // Before Waku's code, which imports the client: the client reads it.
   const fetchPayload = keepPayload ? '' : `${INITIAL_RSC}={response:fetch(${JSON.stringify(rscUrl)})};`;
   const { rest, taken } = splitBootstrap(bootstrapCode, [
+    PRELOAD_ERROR_EVENT,
     ...(routerPrefetchUrl ? [ROUTER_PREFETCH] : []),
     ...(keepPayload ? [] : [INITIAL_RSC]),
   ]);

@@ -11,6 +11,7 @@ import {
   criticalStyleOf,
   INITIAL_RSC,
   minifiedBootstrap,
+  PRELOAD_ERROR_EVENT,
   ROUTER_PREFETCH,
   splitBootstrap,
 } from '../../src/server/page-html.mjs';
@@ -135,9 +136,13 @@ describe("the build's rewrite of the pages Waku wrote", () => {
     // Waku's bootstrap runs as Waku wrote it, after paint, but for the
     // router's table of route modules, imported from a file.
     const { rest, taken } = splitBootstrap(wakuBootstrapOf(waku(page)), [
+      PRELOAD_ERROR_EVENT,
       ROUTER_PREFETCH,
       ...(page === NOT_FOUND ? [] : [INITIAL_RSC]),
     ]);
+    // Canary: the day Waku stops writing its reload on a failed load, nothing is taken here.
+    expect(taken.get(PRELOAD_ERROR_EVENT)).toMatch(/^window\.addEventListener\(`vite:preloadError`/);
+    expect(bootstrapOf(rewritten(page))).not.toContain('addEventListener(`vite:preloadError`');
     const routerPrefetch = taken.get(ROUTER_PREFETCH) ?? '';
     expect(routerPrefetch.startsWith(`${ROUTER_PREFETCH}=`)).toBe(true);
     expect(bootstrapOf(rewritten(page))).toContain(rest);
@@ -177,7 +182,7 @@ describe("the build's rewrite of the pages Waku wrote", () => {
     expect(inlinePayload(page)).toEqual(inlinePayload(waku(NOT_FOUND)));
     expect(bootstrapOf(waku(NOT_FOUND))).toContain(`${INITIAL_RSC} = `);
     expect(bootstrapOf(page)).toContain(
-      splitBootstrap(wakuBootstrapOf(waku(NOT_FOUND)), [ROUTER_PREFETCH]).rest,
+      splitBootstrap(wakuBootstrapOf(waku(NOT_FOUND)), [PRELOAD_ERROR_EVENT, ROUTER_PREFETCH]).rest,
     );
     expect(bootstrapOf(page)).toContain(`${INITIAL_RSC}=`);
     expect(page).not.toContain('fetch("/RSC/');
