@@ -1,3 +1,5 @@
+import { markupText } from '../lib/markup-text';
+
 /**
  * The brand mark's drawing, a stylised scale beam over a circuit node in a
  * 32 × 32 box: the header's and footer's Logo, the build's share cards
@@ -12,15 +14,11 @@ export const BRAND_MARK = {
   node: { cx: 16, cy: 7, r: 2 },
 } as const;
 
-/** Text as XML character data: a brand's name may hold "&" or "<". */
-const xmlText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /**
  * The mark as a standalone SVG document on a tile of `fill`, for renderers
  * outside the page; `title` names it where it stands alone (the favicon).
  */
 export const brandMarkSvg = (fill: string, title?: string) => {
   const { size, cornerRadius, strokeWidth, beam, node } = BRAND_MARK;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">${title === undefined ? '' : `<title>${xmlText(title)}</title>`}<rect width="${size}" height="${size}" rx="${cornerRadius}" fill="${fill}"/><path d="${beam}" fill="none" stroke="white" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/><circle cx="${node.cx}" cy="${node.cy}" r="${node.r}" fill="white"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">${title === undefined ? '' : `<title>${markupText(title)}</title>`}<rect width="${size}" height="${size}" rx="${cornerRadius}" fill="${fill}"/><path d="${beam}" fill="none" stroke="white" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/><circle cx="${node.cx}" cy="${node.cy}" r="${node.r}" fill="white"/></svg>`;
 };

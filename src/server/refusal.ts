@@ -1,5 +1,6 @@
 import { type AnswerReason, refusals, waysBack } from '../content/refusals';
 import { site } from '../content/site';
+import { markupText } from '../lib/markup-text';
 
 /**
  * The site's look in a few hundred bytes: the brand, its colours in both
@@ -21,7 +22,7 @@ const STYLE =
   'a:focus-visible{outline:2px solid var(--link);outline-offset:3px}';
 
 /** The brand's name as HTML text: a rebrand may bring an "&" or a "<". */
-const brandName = site.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const brandName = markupText(site.name);
 
 const page = (status: number, reason: AnswerReason) => {
   const { title, text, next = waysBack.home } = refusals[reason];

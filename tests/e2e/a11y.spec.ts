@@ -126,6 +126,17 @@ const READING_PAGE = '/insights/designing-an-api-for-practice-management-ai';
 /** A test that visits several pages has this long for each: a load, the page rendered whole, axe (3-6 s on a busy machine). */
 const PER_PAGE_MS = 15_000;
 
+/** One visit after another in one test, each page hydrated and checked; `where` is added to each page's name. */
+const expectNoViolationsOnEach = async (page: Page, routes: readonly string[], theme: Theme, where = '') => {
+  test.setTimeout(PER_PAGE_MS * routes.length);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of routes) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expectNoViolations(page, `${route}${where}`, theme);
+  }
+};
+
 // The insights' and case studies' pages, a template each: one visit after
 // another. Every piece and list gets every WCAG rule in the dark theme; of the
 // tag pages (/insights' template with other cards: the same elements and
@@ -136,15 +147,9 @@ for (const [what, group] of [
   ['every insight and case study', pieceRoutes],
   ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
 ] as const) {
+  // Each page of a template is a load and an axe run: the time grows with what the firm publishes.
   test(`${what} has no WCAG 2.2 AA violations`, async ({ page, theme }) => {
-    // Each page of a template is a load and an axe run: the time grows with what the firm publishes.
-    test.setTimeout(PER_PAGE_MS * group.length);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const route of group) {
-      await page.goto(route);
-      await waitForHydration(page);
-      await expectNoViolations(page, route, theme);
-    }
+    await expectNoViolationsOnEach(page, group, theme);
   });
 }
 
@@ -164,26 +169,14 @@ test('a page of each kind has no colour violations in the light theme', { tag: T
   theme,
 }) => {
   test.skip(theme === 'dark', 'the dark theme: every page, every rule, above');
-  test.setTimeout(PER_PAGE_MS * PAGE_OF_EACH_KIND.length);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of PAGE_OF_EACH_KIND) {
-    await page.goto(route);
-    await waitForHydration(page);
-    await expectNoViolations(page, route, theme);
-  }
+  await expectNoViolationsOnEach(page, PAGE_OF_EACH_KIND, theme);
 });
 
 test('a page of each kind has no violations at phone width', { tag: [THEME, PHONE] }, async ({
   page,
   theme,
 }) => {
-  test.setTimeout(PER_PAGE_MS * PAGE_OF_EACH_KIND.length);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of PAGE_OF_EACH_KIND) {
-    await page.goto(route);
-    await waitForHydration(page);
-    await expectNoViolations(page, `${route} at phone width`, theme);
-  }
+  await expectNoViolationsOnEach(page, PAGE_OF_EACH_KIND, theme, ' at phone width');
 });
 
 test.describe('the 404 page', () => {
