@@ -1,4 +1,5 @@
 import { defineConfig } from 'waku/config';
+import { cjsWrapperFunctions } from './scripts/build/cjs-wrapper-functions.mjs';
 import { compileHints } from './scripts/build/compile-hints.mjs';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
 import { siteFilesInDev } from './scripts/build/dev-site-files.mjs';
@@ -10,6 +11,7 @@ export default defineConfig({
     plugins: [
       manifestReset(),
       compileHints(),
+      cjsWrapperFunctions(),
       wranglerRedirectRemoved(),
       ...contentPlugins(),
       siteFilesInDev(),
