@@ -6,7 +6,11 @@ export default defineConfig({
   // The insights and case studies compile as in the production build: drafts left out.
   plugins: contentPlugins({ showDrafts: false }),
   test: {
-    environment: 'happy-dom',
+    // Most tests are of the worker's and the scripts' code: a DOM (happy-dom) only
+    // for the files that ask for one (`// @vitest-environment happy-dom`), the
+    // components' and the boot script's. Set up for every file, it took a
+    // quarter of the unit run's time.
+    environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,

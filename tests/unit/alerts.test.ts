@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The relay's alerts on a real D1 (miniflare), with a fake clock and stand-ins
 // for the form endpoint and the webhook: one alert per undeliverable lead,
 // retried until the webhook takes it, never holding up a delivery, and no

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';

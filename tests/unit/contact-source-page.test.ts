@@ -1,4 +1,3 @@
-// @vitest-environment node
 // (happy-dom's Request drops the Referer, a header browsers set themselves.)
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentYear } from '../../src/islands/current-year';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The privacy notice and the trust centre are written from src/content/data-facts.ts:
 // these tests fail the day the code collects, stores, sends or keeps in the browser
 // something those facts do not list, or states a setting the worker does not run with.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The form endpoint's health as one state machine (src/server/contact/endpoint-health.ts),
 // on a real D1 (miniflare) with a fake clock: every delivery attempt moves it,
 // the visitor's and the relay's; an outage is alerted once past its threshold

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { home } from '../../src/content/home';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createRequire } from 'node:module';
 import { ArrowRight, type IconNode, MessageCircleQuestion } from 'lucide';
 import * as lucideReact from 'lucide-react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The D1 outbox on a real D1 (miniflare): admission and the resend rule,
 // claims only one sender wins, the relay's schedule, backoff, undeliverable
 // leads and retention. A stand-in fetch plays the form endpoint.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParticleCanvas } from '../../src/islands/particle-canvas';

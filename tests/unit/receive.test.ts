@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A lead gets through while either D1 or the form endpoint answers (issue 35):
 // the visitor's path (receiveLead) and the relay, on a real D1 (miniflare)
 // that fails where a test says: on storing, on claiming, on recording.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { MAX_POST_BYTES } from '../../src/lib/contact-fields';

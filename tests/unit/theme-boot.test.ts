@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScript, FRESH_VISIT_CLASS } from '../../src/lib/boot-script';
 
