@@ -71,12 +71,15 @@ test.describe('contact page', () => {
 // untagged, so in one project.
 test.describe('submissions', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async () => {
     await formEndpoint.reset();
-    await asNewVisitor(page);
   });
 
   test.describe('sending a message', () => {
+    test.beforeEach(async ({ page }) => {
+      await asNewVisitor(page);
+    });
+
     test.describe('with JavaScript', () => {
       test('success: the dialog says so, the fields clear, the endpoint gets exactly what was typed', async ({
         page,
@@ -254,6 +257,10 @@ test.describe('submissions', () => {
 
   // Where each lead came from: stored with it, never forwarded (src/lib/source-path.ts).
   test.describe('the page a lead came from', () => {
+    test.beforeEach(async ({ page }) => {
+      await asNewVisitor(page);
+    });
+
     test('with JavaScript: the page before the contact page, through the router', async ({ page }) => {
       const marker = `from${Date.now()}`;
       const values = typed(marker);
@@ -300,6 +307,10 @@ test.describe('submissions', () => {
 
   // What the visitor typed outlives the page in this tab (src/islands/contact-draft.ts).
   test.describe('the draft', () => {
+    test.beforeEach(async ({ page }) => {
+      await asNewVisitor(page);
+    });
+
     const typedValues = (page: Page) => contactFieldValues(page);
     const draftOf = (values: ReturnType<typeof typed>) => [
       values.name,

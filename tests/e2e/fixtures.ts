@@ -10,44 +10,39 @@ type Options = ThemeOption & {
 
 /**
  * The theme of the test's project (playwright.config.ts; which tests run in which: tags.ts):
- * "dark" leaves storage empty (the default), "light" starts the visit with the light theme saved. Every test also fails
- * on an uncaught page error or a console error (hydration mismatches among them).
+ * "dark" leaves storage empty (the default), "light" starts the visit with the light theme saved. Every test that
+ * opens a page also fails on an uncaught page error or a console error (hydration mismatches among them); a test
+ * that asks for no page gets no browser context (a context and a page are most of a short test's time).
  */
-export const test = base.extend<Options & { pageErrors: string[] }>({
+export const test = base.extend<Options>({
   theme: ['dark', { option: true }],
   expectedConsoleErrors: [undefined, { option: true }],
-  page: async ({ page, theme }, use) => {
+  page: async ({ page, theme, expectedConsoleErrors }, use) => {
     if (theme === 'light') {
       await page.addInitScript(() => {
         if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
       });
     }
+    const errors: string[] = [];
+    page.on('pageerror', (error) => {
+      if (!expectedConsoleErrors?.test(error.message)) errors.push(error.message);
+    });
+    // React reports recovered errors through reportError, with the real error as
+    // `cause`: print the cause too, so a failure says what went wrong.
+    await page.addInitScript(() => {
+      window.addEventListener('error', (event) => {
+        const cause = (event.error as Error | undefined)?.cause as Error | undefined;
+        if (cause) console.error(`cause: ${cause.stack ?? String(cause)}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
     await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
   },
-  pageErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => {
-        if (!expectedConsoleErrors?.test(error.message)) errors.push(error.message);
-      });
-      // React reports recovered errors through reportError, with the real error as
-      // `cause`: print the cause too, so a failure says what went wrong.
-      await page.addInitScript(() => {
-        window.addEventListener('error', (event) => {
-          const cause = (event.error as Error | undefined)?.cause as Error | undefined;
-          if (cause) console.error(`cause: ${cause.stack ?? String(cause)}`);
-        });
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text())) {
-          errors.push(message.text());
-        }
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };
