@@ -120,7 +120,6 @@ test('the fallback share image (the 404 page’s) is served, 1200 × 630 PNG', a
   await expectShareImage(request, SHARE_IMAGE.path);
 });
 
-// One test per route: thirteen page loads in one test outran its timeout on a busy machine.
 const expectedTypes = (route: string) => {
   if (route === '/') return ['Organization'];
   if (route === '/contact') return [];
@@ -129,37 +128,39 @@ const expectedTypes = (route: string) => {
   if (listRoutes.includes(route) || legalRoutes.includes(route)) return ['BreadcrumbList'];
   return ['Service', 'FAQPage', 'BreadcrumbList'];
 };
-for (const route of routes) {
-  test(`JSON-LD on ${route}: ${expectedTypes(route).join(', ') || 'none'}`, async ({ page }) => {
-    await page.goto(route);
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
-    const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
-    for (const data of parsed) expect(data['@context']).toBe('https://schema.org');
-    const types = parsed.map((data) => data['@type']);
-    expect(types).toEqual(expectedTypes(route));
-    if (types[0] === 'Service') {
-      const [serviceData, faq] = parsed;
-      expect(serviceData?.url).toBe(absolute(route));
-      expect(serviceData?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
-      const questions = ((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name);
-      expect(questions).toEqual(await page.locator('.faq__trigger').allTextContents());
-    }
-  });
-}
 
-// The publications' JSON-LD, as crawlers read it: from the server's HTML, one request each.
-test('JSON-LD on every insight, case study and list: its article or its breadcrumbs', async ({ request }) => {
-  for (const route of siteRoutes.filter((path) => !routes.includes(path))) {
+// JSON-LD as crawlers read it: the server's HTML, parsed, one request a page.
+test('JSON-LD on every page: the organisation, each service with its FAQ, each article, the breadcrumbs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  for (const route of siteRoutes) {
     const html = await (await request.get(route)).text();
-    const parsed = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-    );
+    const { blocks, h1, questions } = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'text/html');
+      return {
+        blocks: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (node) => node.textContent ?? '',
+        ),
+        h1: document.querySelector('h1')?.textContent ?? '',
+        questions: [...document.querySelectorAll('.faq__trigger')].map((node) => node.textContent ?? ''),
+      };
+    }, html);
+    const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    for (const data of parsed) expect(data['@context'], route).toBe('https://schema.org');
     expect(
       parsed.map((data) => data['@type']),
       route,
     ).toEqual(expectedTypes(route));
+    if (parsed[0]?.['@type'] === 'Service') {
+      const [serviceData, faq] = parsed;
+      expect(serviceData?.url, route).toBe(absolute(route));
+      expect(serviceData?.name, route).toBe(h1);
+      const named = ((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name);
+      expect(named, route).toEqual(questions);
+      expect(named.length, route).toBeGreaterThan(0);
+    }
     const piece = pieceAt(route);
     if (!piece) continue;
     expect(parsed[0], route).toMatchObject({
