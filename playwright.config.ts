@@ -37,11 +37,17 @@ const launchOptions = {
 /** The delivery suites: they steer their stack's form endpoint and D1, and the relay sends every due lead. */
 const DELIVERY = /e2e\/delivery\//;
 
-/** A stack's two servers: the stand-in form endpoint, and the built worker on workerd forwarding to it. */
+/**
+ * A stack's two servers: the stand-in form endpoint, and the built worker on
+ * workerd forwarding to it. Playwright starts its web servers one after
+ * another, each once the one before answers; given no URL, it starts them all
+ * at once, and the global setup (tests/support/server-watch.ts) waits until
+ * every one answers: the two stacks' workers, each bundled and migrated by
+ * wrangler, start side by side.
+ */
 const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webServer']> => [
   {
     command: 'node tests/support/form-endpoint.mjs',
-    url: `http://127.0.0.1:${stack.formControlPort}/requests`,
     env: {
       FORM_ENDPOINT_PORT: String(stack.formEndpointPort),
       FORM_CONTROL_PORT: String(stack.formControlPort),
@@ -54,7 +60,6 @@ const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webSe
     // (why: tests/support/worker-server.mjs). A one-second retry base makes failed leads due
     // within a test.
     command: 'node tests/support/worker-server.mjs',
-    url: `${stack.origin}/`,
     env: {
       E2E_PORT: String(stack.port),
       E2E_CONTROL_PORT: String(stack.controlPort),
@@ -89,8 +94,11 @@ export default defineConfig<ThemeOption>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // A test that fails once is a bug in the site or the test, not noise to retry.
-  retries: 0,
+  // A test that fails once is a bug in the site or the test, not noise to
+  // retry: the run fails even when the retry passes (failOnFlakyTests). The
+  // retry is there to record the failure's trace.
+  retries: 1,
+  failOnFlakyTests: true,
   // The JSON report gives npm test its time per file (scripts/toolchain/test.mjs).
   reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   timeout: 30_000,
@@ -98,12 +106,12 @@ export default defineConfig<ThemeOption>({
   globalSetup: './tests/support/server-watch.ts',
   use: {
     baseURL: SITE_STACK.origin,
-    // A failed test keeps its trace (every action, request and console line)
-    // and a screenshot; the trace leaves out DOM snapshots and the screencast,
-    // which took more than half of the suite's time on this machine (the hero
-    // scenes spec: 195 s of test time with them, 86 without, 80 with no trace).
-    // For the page at each step, run the failing test again with `--trace on`.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A failed test is run again with a full trace (every action, request,
+    // console line and the page at each step). Recorded on every run, a trace
+    // cost time for tests that pass: with DOM snapshots and the screencast more
+    // than half of the suite's (the hero scenes spec: 195 s of test time with
+    // them, 86 without, 80 with no trace).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

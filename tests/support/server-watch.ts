@@ -1,8 +1,10 @@
-// Playwright's webServer checks its servers only until they are up: one that
-// stops mid-run leaves every later test failing on a refused connection, a
-// cascade that hides the cause. This global setup watches their ports (a TCP
-// connect a second, no request) and, the moment one stops accepting, says
-// which and stops the run.
+// The servers' global setup. First it waits until every server answers:
+// playwright.config.ts has Playwright start them all at once, without waiting.
+// Then it watches them: Playwright checks its servers only until they are up,
+// and one that stops mid-run leaves every later test failing on a refused
+// connection, a cascade that hides the cause. The watch connects to their
+// ports (a TCP connect a second, no request) and, the moment one stops
+// accepting, says which and stops the run.
 import { connect } from 'node:net';
 import { DELIVERY_STACK, STACKS } from './ports';
 
@@ -34,7 +36,36 @@ const accepts = (port: number) =>
     socket.once('error', () => done(false));
   });
 
-export default function watchServers() {
+/** What each server answers once it is up: the worker's home page, the form endpoint's record of requests. */
+const READY = STACKS.flatMap((stack) => [
+  { url: `${stack.origin}/`, name: 'the test server (tests/support/worker-server.mjs)' },
+  {
+    url: `http://127.0.0.1:${stack.formControlPort}/requests`,
+    name: 'the form endpoint stand-in (tests/support/form-endpoint.mjs)',
+  },
+]);
+/** How long the servers have to start: each worker is bundled and its D1 migrated by wrangler first. */
+const START_MS = 90_000;
+
+/** Waits until every server answers (playwright.config.ts starts them all at once), or says which did not. */
+const serversStarted = async () => {
+  const deadline = Date.now() + START_MS;
+  for (const { url, name } of READY) {
+    for (;;) {
+      const answered = await fetch(url).then(
+        (response) => response.status < 500,
+        () => false,
+      );
+      if (answered) break;
+      if (Date.now() > deadline)
+        throw new Error(`${name} did not answer ${url} within ${START_MS / 1000} s: its output is above.`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+};
+
+export default async function watchServers() {
+  await serversStarted();
   const refusals = new Map<number, number>();
   const timer = setInterval(async () => {
     for (const { port, name } of SERVERS) {
