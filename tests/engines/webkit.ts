@@ -180,13 +180,13 @@ export class WebKit extends Engine {
    * Scrolls `element` into view if it is not (a menu entry in the fixed
    * header moves nothing: the page's scroll position is what some scenarios
    * check), and waits (at most a second) until its box is the same after two
-   * frames. The
-   * sections the scroll brings near the viewport are laid out at the next
-   * frame, and WebKit has no scroll anchoring: what follows them moves, and
-   * a press aimed before that lands on whatever moved under the point (the
-   * early FAQ press in hydration.spec.ts hit the page's wrapper about once
-   * in five). With JavaScript off no frame callback runs: 50 ms Node-side
-   * waits instead.
+   * frames, as `scrollIntoPlace` (tests/e2e/fixtures.ts) does in Chromium.
+   * The sections the scroll brings near the viewport are laid out at the
+   * next frame, and WebKit has no scroll anchoring: what follows them moves,
+   * and a press aimed before that lands on whatever moved under the point
+   * (the early FAQ press in hydration.spec.ts hit the page's wrapper about
+   * once in five). With JavaScript off no frame callback runs: 50 ms
+   * Node-side waits instead.
    */
   private async settle(element: WebElement) {
     const read = () =>
