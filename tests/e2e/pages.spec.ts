@@ -124,56 +124,77 @@ test.describe('home page', () => {
   });
 });
 
-for (const service of services) {
+/** A service page's ten sections in order, with the spec's counts, and its proof before the FAQ. */
+const expectServicePage = async (page: Page, service: (typeof services)[number]) => {
   const pieces = proofOf(service.href);
-  test(`${service.href} shows the ten sections in order with the spec's counts, and its proof before the FAQ`, async ({
-    page,
+  await page.goto(service.href);
+  expect(await sectionOrder(page), service.href).toEqual(
+    serviceSectionIds.filter((id) => id !== 'proof' || pieces.length > 0),
+  );
+  if (pieces.length > 0) {
+    const linked = await section(page, 'proof')
+      .locator('.publication-card h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(linked).toEqual(pieces.map((piece) => piece.href));
+  }
+
+  const hero = section(page, 'hero');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);
+  await expect(hero.locator('svg').first()).toHaveAttribute('aria-hidden', 'true');
+  await expect(hero.getByRole('link', { name: service.hero.ctaLabel })).toHaveAttribute('href', '/contact');
+
+  await expect(cards(section(page, 'problems'))).toHaveCount(3);
+  await expect(cards(section(page, 'impact'))).toHaveCount(3);
+  await expect(cards(section(page, 'solutions'))).toHaveCount(3);
+  const approach = section(page, 'approach');
+  await expect(approach.getByRole('heading', { level: 2 })).toHaveText('Our Approach');
+  await expect(approach.locator('.timeline__step')).toHaveCount(3);
+  const whyUs = section(page, 'why-us');
+  await expect(whyUs.getByRole('heading', { level: 2 })).toHaveText('Why Choose Us?');
+  await expect(cards(whyUs)).toHaveCount(6);
+  await expect(cards(section(page, 'use-cases'))).toHaveCount(3);
+
+  const faq = section(page, 'faq');
+  await expect(faq.locator('.faq__trigger')).toHaveText(service.faqs.map((item) => item.question));
+  await expect(faq.locator('aside')).toContainText('Still have any other questions?');
+  await expect(faq.locator('aside')).toContainText('Book a call and speak to our team.');
+  await expect(faq.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
+
+  const cta = section(page, 'cta');
+  await expect(cta.getByRole('heading', { level: 2 })).toHaveText(service.cta.title);
+  await expect(cta.getByRole('link', { name: service.cta.label })).toHaveAttribute('href', '/contact');
+
+  const start = section(page, 'getting-started');
+  await expect(start.getByRole('heading', { level: 2 })).toHaveText('Getting started is straightforward');
+  await expect(start.locator('h3')).toHaveText([
+    'Book a call',
+    'Work with our experts',
+    'Launch with support',
+  ]);
+  await expect(start.getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', '/contact');
+};
+
+// The ten sections are the server's HTML (hydration keeps it: page-load.spec.ts), so they
+// are read without JavaScript: the services a group at a time, one context each.
+const halfOfServices = Math.ceil(services.length / 2);
+for (const [which, group] of [
+  ['the first services', services.slice(0, halfOfServices)],
+  ['the other services', services.slice(halfOfServices)],
+] as const) {
+  test(`${which} show the ten sections in order with the spec's counts, and their proof before the FAQ`, async ({
+    browser,
   }) => {
-    await page.goto(service.href);
-    expect(await sectionOrder(page)).toEqual(
-      serviceSectionIds.filter((id) => id !== 'proof' || pieces.length > 0),
-    );
-    if (pieces.length > 0) {
-      const linked = await section(page, 'proof')
-        .locator('.publication-card h3 a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(linked).toEqual(pieces.map((piece) => piece.href));
+    test.setTimeout(10_000 * group.length);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: test.info().project.use.viewport ?? null,
+    });
+    try {
+      const page = await context.newPage();
+      for (const service of group) await expectServicePage(page, service);
+    } finally {
+      await context.close();
     }
-
-    const hero = section(page, 'hero');
-    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);
-    await expect(hero.locator('svg').first()).toHaveAttribute('aria-hidden', 'true');
-    await expect(hero.getByRole('link', { name: service.hero.ctaLabel })).toHaveAttribute('href', '/contact');
-
-    await expect(cards(section(page, 'problems'))).toHaveCount(3);
-    await expect(cards(section(page, 'impact'))).toHaveCount(3);
-    await expect(cards(section(page, 'solutions'))).toHaveCount(3);
-    const approach = section(page, 'approach');
-    await expect(approach.getByRole('heading', { level: 2 })).toHaveText('Our Approach');
-    await expect(approach.locator('.timeline__step')).toHaveCount(3);
-    const whyUs = section(page, 'why-us');
-    await expect(whyUs.getByRole('heading', { level: 2 })).toHaveText('Why Choose Us?');
-    await expect(cards(whyUs)).toHaveCount(6);
-    await expect(cards(section(page, 'use-cases'))).toHaveCount(3);
-
-    const faq = section(page, 'faq');
-    await expect(faq.locator('.faq__trigger')).toHaveText(service.faqs.map((item) => item.question));
-    await expect(faq.locator('aside')).toContainText('Still have any other questions?');
-    await expect(faq.locator('aside')).toContainText('Book a call and speak to our team.');
-    await expect(faq.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
-
-    const cta = section(page, 'cta');
-    await expect(cta.getByRole('heading', { level: 2 })).toHaveText(service.cta.title);
-    await expect(cta.getByRole('link', { name: service.cta.label })).toHaveAttribute('href', '/contact');
-
-    const start = section(page, 'getting-started');
-    await expect(start.getByRole('heading', { level: 2 })).toHaveText('Getting started is straightforward');
-    await expect(start.locator('h3')).toHaveText([
-      'Book a call',
-      'Work with our experts',
-      'Launch with support',
-    ]);
-    await expect(start.getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', '/contact');
   });
 }
 
