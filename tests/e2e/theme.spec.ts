@@ -8,20 +8,25 @@ const htmlTheme = (page: import('@playwright/test').Page) =>
 const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test('the theme starts as saved, dark when nothing is saved', { tag: THEME }, async ({ page, theme }) => {
+test('the theme starts as saved, dark when nothing is saved, and each styles the page its own way', {
+  tag: THEME,
+}, async ({ page, theme }) => {
   await page.goto('/');
   expect(await htmlTheme(page)).toBe(theme);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(theme === 'dark' ? null : 'light');
+  // Dark: a near-black slate; light: white.
+  expect(await bodyBackground(page)).toBe(theme === 'dark' ? 'rgb(17, 17, 19)' : 'rgb(255, 255, 255)');
+  const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color);
+  expect(text).toBe(theme === 'dark' ? 'rgb(237, 238, 240)' : 'rgb(28, 32, 36)');
 });
 
 // The toggle the visitor sees is in the header at 1280 px, in the footer at 375 px.
+// Pressed twice, both ways: each theme saved over the other and kept by a reload.
 test('toggling switches the theme, restyles the page, is saved and survives a reload', {
-  tag: [THEME, WIDTH],
-}, async ({ page, theme }) => {
-  const other = theme === 'dark' ? 'light' : 'dark';
+  tag: WIDTH,
+}, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const before = await bodyBackground(page);
   const toggle = page.locator('.theme-toggle:visible').first();
   // Its name and icon say what a press does: the other theme, its icon.
   const showsSwitchTo = async (next: string) => {
@@ -29,17 +34,24 @@ test('toggling switches the theme, restyles the page, is saved and survives a re
     await expect(toggle.locator(`.theme-toggle__icon--${next === 'dark' ? 'light' : 'dark'}`)).toBeVisible();
     await expect(toggle.locator(`.theme-toggle__icon--${next}`)).toBeHidden();
   };
-  await showsSwitchTo(other);
-  await toggle.click();
-  await showsSwitchTo(theme);
-  expect(await htmlTheme(page)).toBe(other);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
-  expect(await bodyBackground(page)).not.toBe(before);
-
-  await page.reload();
-  expect(await htmlTheme(page)).toBe(other);
+  for (const [from, to] of [
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const) {
+    expect(await htmlTheme(page)).toBe(from);
+    const before = await bodyBackground(page);
+    await showsSwitchTo(to);
+    await toggle.click();
+    await showsSwitchTo(from);
+    expect(await htmlTheme(page)).toBe(to);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(to);
+    expect(await bodyBackground(page)).not.toBe(before);
+    await page.reload();
+    expect(await htmlTheme(page)).toBe(to);
+    await waitForHydration(page);
+  }
   await page.goto('/contact');
-  expect(await htmlTheme(page)).toBe(other);
+  expect(await htmlTheme(page)).toBe('dark');
 });
 
 test.describe('before any bundle loads', { tag: THEME }, () => {
@@ -67,18 +79,9 @@ test.describe('before any bundle loads', { tag: THEME }, () => {
   });
 });
 
-test('both themes style the page differently', { tag: THEME }, async ({ page, theme }) => {
-  await page.goto('/');
-  const background = await bodyBackground(page);
-  // Dark: a near-black slate; light: white.
-  expect(background).toBe(theme === 'dark' ? 'rgb(17, 17, 19)' : 'rgb(255, 255, 255)');
-  const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color);
-  expect(text).toBe(theme === 'dark' ? 'rgb(237, 238, 240)' : 'rgb(28, 32, 36)');
-});
-
 // Chromium's own counter (CDP) of the layouts its renderer ran. On a reload
 // no section waits for content-visibility, so nothing else lays anything out.
-test('a theme switch lays nothing out', { tag: THEME }, async ({ page }) => {
+test('a theme switch lays nothing out, either way', async ({ page }) => {
   await page.goto('/');
   await page.reload({ waitUntil: 'load' });
   await waitForHydration(page);
@@ -93,14 +96,16 @@ test('a theme switch lays nothing out', { tag: THEME }, async ({ page }) => {
     (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')?.value;
   const toggle = page.locator('.theme-toggle:visible').first();
   await toggle.hover();
-  const [themeBefore, before] = [await htmlTheme(page), await layouts()];
+  const before = await layouts();
   expect(before).toEqual(expect.any(Number));
-  await toggle.click();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  expect(await htmlTheme(page)).not.toBe(themeBefore);
-  expect(await layouts()).toBe(before);
+  for (const to of ['light', 'dark']) {
+    await toggle.click();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await htmlTheme(page)).toBe(to);
+    expect(await layouts()).toBe(before);
+  }
   // The counter counts: a change of size is laid out.
   await page.evaluate(() => {
     document.body.style.paddingTop = '1px';
@@ -113,9 +118,9 @@ test('a theme switch lays nothing out', { tag: THEME }, async ({ page }) => {
 // icons targets, the browser would send out and over events the next frame
 // (each one dispatched through React's tree), as if the pointer had moved:
 // so what lies under the pointer is the button, in either theme.
-test('a press on the theme toggle lands on the button, before and after a switch', {
-  tag: THEME,
-}, async ({ page }) => {
+test('a press on the theme toggle lands on the button, before and after a switch, either way', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const toggle = page.locator('.theme-toggle:visible').first();
@@ -127,8 +132,9 @@ test('a press on the theme toggle lands on the button, before and after a switch
       y: box.y + box.height / 2,
     });
   expect(await underThePointer()).toContain('theme-toggle');
-  const themeBefore = await htmlTheme(page);
-  await toggle.click();
-  expect(await htmlTheme(page)).not.toBe(themeBefore);
-  expect(await underThePointer()).toContain('theme-toggle');
+  for (const to of ['light', 'dark']) {
+    await toggle.click();
+    expect(await htmlTheme(page)).toBe(to);
+    expect(await underThePointer()).toContain('theme-toggle');
+  }
 });
