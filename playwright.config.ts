@@ -53,7 +53,6 @@ const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webSe
       FORM_CONTROL_PORT: String(stack.formControlPort),
     },
     reuseExistingServer: false,
-    timeout: 10_000,
   },
   {
     // The built worker on workerd, as wrangler deploy bundles it, with no dev proxy in front
@@ -73,7 +72,6 @@ const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webSe
       }),
     },
     reuseExistingServer: false,
-    timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

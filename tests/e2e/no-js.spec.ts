@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
 import { pageWords } from './page-words';
 import { listRoutes, pieceRoutes } from './publication-routes';
@@ -32,15 +32,11 @@ const textBlocks = (page: Page, visibleOnly: boolean) =>
     visibleOnly,
   );
 
-/** The viewport of the test's project (1280 or 375 px wide). */
-const projectViewport = () => test.info().project.use.viewport ?? null;
+// Every test here visits with JavaScript off: Playwright's own context option,
+// in the test's project (its width, and at 375 px the phone's touch and user agent).
+test.use({ javaScriptEnabled: false });
 
-const withoutJavaScript = async (browser: Browser, viewport: { width: number; height: number } | null) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
-  return { context, page: await context.newPage() };
-};
-
-/** The checks of a page without JavaScript, on a page opened in a context with scripts off. */
+/** The checks of a page without JavaScript. */
 const expectWholeWithoutJavaScript = async (plain: Page, route: string) => {
   const response = await plain.goto(route);
   expect(response?.status(), route).toBe(200);
@@ -77,21 +73,16 @@ const expectWholeWithoutJavaScript = async (plain: Page, route: string) => {
 // What CSS hides differs by width, and by template, not by page: the home
 // page, a service page (the eleven share one template) and contact at 375 px.
 test('a page of each template is whole without JavaScript at phone width', { tag: PHONE }, async ({
-  browser,
+  page,
 }) => {
   const templates = ['/', routes.find((route) => route !== '/' && route !== '/contact') ?? '/', '/contact'];
   test.setTimeout(10_000 * templates.length);
-  const { context, page: plain } = await withoutJavaScript(browser, projectViewport());
-  try {
-    for (const route of templates) await expectWholeWithoutJavaScript(plain, route);
-  } finally {
-    await context.close();
-  }
+  for (const route of templates) await expectWholeWithoutJavaScript(page, route);
 });
 
-// Every page, a group at a time: one visit after another in one context (a
-// context of its own for each page was a third of the time). At 1280 px: the
-// pages hide nothing more by width than the templates checked at 375 px above.
+// Every page, a group at a time: one visit after another (a context of its own
+// for each page was a third of the time). At 1280 px: the pages hide nothing
+// more by width than the templates checked at 375 px above.
 const half = Math.ceil(routes.length / 2);
 for (const [what, group] of [
   ['the home page and the first services', routes.slice(0, half)],
@@ -101,30 +92,20 @@ for (const [what, group] of [
   ['every notice', legalRoutes],
 ] as const) {
   test(`${what} is whole without JavaScript: the shared layout, its own h1, all of its text`, async ({
-    browser,
+    page,
   }) => {
     test.setTimeout(10_000 * group.length);
-    const { context, page: plain } = await withoutJavaScript(browser, projectViewport());
-    try {
-      for (const route of group) await expectWholeWithoutJavaScript(plain, route);
-    } finally {
-      await context.close();
-    }
+    for (const route of group) await expectWholeWithoutJavaScript(page, route);
   });
 }
 
-test('without JavaScript every link is a plain link that works', { tag: WIDTH }, async ({ browser }) => {
-  const { context, page: plain } = await withoutJavaScript(browser, projectViewport());
-  try {
-    await plain.goto('/');
-    const service = routes[4] ?? '/';
-    await plain.locator(`main a[href="${service}"]`).first().click();
-    await expect(plain).toHaveURL(service);
-    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
-    await plain.locator('a[href="/contact"]:visible').first().click();
-    await expect(plain).toHaveURL('/contact');
-    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
-  } finally {
-    await context.close();
-  }
+test('without JavaScript every link is a plain link that works', { tag: WIDTH }, async ({ page }) => {
+  await page.goto('/');
+  const service = routes[4] ?? '/';
+  await page.locator(`main a[href="${service}"]`).first().click();
+  await expect(page).toHaveURL(service);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('a[href="/contact"]:visible').first().click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
 });

@@ -175,28 +175,22 @@ const expectServicePage = async (page: Page, service: (typeof services)[number])
 };
 
 // The ten sections are the server's HTML (hydration keeps it: page-load.spec.ts), so they
-// are read without JavaScript: the services a group at a time, one context each.
-const halfOfServices = Math.ceil(services.length / 2);
-for (const [which, group] of [
-  ['the first services', services.slice(0, halfOfServices)],
-  ['the other services', services.slice(halfOfServices)],
-] as const) {
-  test(`${which} show the ten sections in order with the spec's counts, and their proof before the FAQ`, async ({
-    browser,
-  }) => {
-    test.setTimeout(10_000 * group.length);
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: test.info().project.use.viewport ?? null,
-    });
-    try {
-      const page = await context.newPage();
+// are read with JavaScript off: the services a group at a time, one visit after another.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const halfOfServices = Math.ceil(services.length / 2);
+  for (const [which, group] of [
+    ['the first services', services.slice(0, halfOfServices)],
+    ['the other services', services.slice(halfOfServices)],
+  ] as const) {
+    test(`${which} show the ten sections in order with the spec's counts, and their proof before the FAQ`, async ({
+      page,
+    }) => {
+      test.setTimeout(10_000 * group.length);
       for (const service of group) await expectServicePage(page, service);
-    } finally {
-      await context.close();
-    }
-  });
-}
+    });
+  }
+});
 
 test('statistics count up from zero when half visible and end exactly on the target', async ({ page }) => {
   const service = services[0];

@@ -6,17 +6,24 @@
 // ports (a TCP connect a second, no request) and, the moment one stops
 // accepting, says which and stops the run.
 import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DELIVERY_STACK, STACKS } from './ports';
 
+/** Each server's port and name; on one port of each process, what it answers once that process is up. */
 const SERVERS = STACKS.flatMap((stack) => {
   const whose = stack === DELIVERY_STACK ? "the delivery suites' " : 'the ';
   return [
     {
       port: stack.port,
       name: `${whose}test server (tests/support/worker-server.mjs, the built worker on workerd)`,
+      ready: `${stack.origin}/`,
     },
     { port: stack.controlPort, name: `${whose}test server's control port (tests/support/worker-server.mjs)` },
-    { port: stack.formControlPort, name: `${whose}form endpoint stand-in (tests/support/form-endpoint.mjs)` },
+    {
+      port: stack.formControlPort,
+      name: `${whose}form endpoint stand-in (tests/support/form-endpoint.mjs)`,
+      ready: `http://127.0.0.1:${stack.formControlPort}/requests`,
+    },
   ];
 });
 const EVERY_MS = 1000;
@@ -36,21 +43,18 @@ const accepts = (port: number) =>
     socket.once('error', () => done(false));
   });
 
-/** What each server answers once it is up: the worker's home page, the form endpoint's record of requests. */
-const READY = STACKS.flatMap((stack) => [
-  { url: `${stack.origin}/`, name: 'the test server (tests/support/worker-server.mjs)' },
-  {
-    url: `http://127.0.0.1:${stack.formControlPort}/requests`,
-    name: 'the form endpoint stand-in (tests/support/form-endpoint.mjs)',
-  },
-]);
-/** How long the servers have to start: each worker is bundled and its D1 migrated by wrangler first. */
+/**
+ * How long the servers have to start: each worker is bundled and its D1
+ * migrated by wrangler first. One that dies at start is reported when this
+ * runs out (Playwright, given no URL, does not wait on it): its output, above, says why.
+ */
 const START_MS = 90_000;
 
 /** Waits until every server answers (playwright.config.ts starts them all at once), or says which did not. */
 const serversStarted = async () => {
   const deadline = Date.now() + START_MS;
-  for (const { url, name } of READY) {
+  for (const { ready: url, name } of SERVERS) {
+    if (!url) continue;
     for (;;) {
       const answered = await fetch(url).then(
         (response) => response.status < 500,
@@ -59,7 +63,7 @@ const serversStarted = async () => {
       if (answered) break;
       if (Date.now() > deadline)
         throw new Error(`${name} did not answer ${url} within ${START_MS / 1000} s: its output is above.`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   }
 };
