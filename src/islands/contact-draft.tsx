@@ -1,6 +1,6 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { CONTACT_FIELDS, type ContactValues, emptyValues, fieldValues } from '../lib/contact-fields';
 import { CONTACT_DRAFT_KEY, tabStorage, tabStorageWorks } from '../lib/tab-storage';
 
@@ -28,6 +28,7 @@ export default function DraftKeeper({
   sent,
   onKept,
 }: {
+  /** The form, rendered before the keeper: its ref is set when the keeper's layout effect runs. */
   form: RefObject<HTMLFormElement | null>;
   /** The server action's answer when the last send succeeded. */
   sent: object | undefined;
@@ -35,12 +36,13 @@ export default function DraftKeeper({
   onKept: (kept: boolean) => void;
 }) {
   const store = useStore();
-  // Subscribing mounts the atom, which reads this tab's storage before the effects below run.
-  useAtomValue(draftAtom);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
+    // Subscribing mounts the atom, and jotai then reads this tab's storage, at once
+    // (useAtomValue subscribes in a passive effect, after this one and maybe after a paint).
+    const unsubscribe = store.sub(draftAtom, () => {});
     const typed = Object.entries(fieldValues(element)).filter(([, value]) => value !== '');
     const draft = { ...store.get(draftAtom), ...Object.fromEntries(typed) };
     store.set(draftAtom, draft);
@@ -51,7 +53,10 @@ export default function DraftKeeper({
     onKept(tabStorageWorks());
     const keep = () => store.set(draftAtom, fieldValues(element));
     element.addEventListener('input', keep);
-    return () => element.removeEventListener('input', keep);
+    return () => {
+      element.removeEventListener('input', keep);
+      unsubscribe();
+    };
   }, [form, store, onKept]);
 
   useEffect(() => {

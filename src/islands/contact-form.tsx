@@ -90,7 +90,7 @@ export function ContactForm({
   const [dialogOpen, setDialogOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [keepDraft, setKeepDraft] = useState(false);
+  const [draftAsked, setDraftAsked] = useState(false);
   const [draftKept, setDraftKept] = useState(false);
   const answered = state.status === 'invalid' || state.status === 'failed' ? state : undefined;
   const values = answered?.values ?? emptyValues;
@@ -104,10 +104,17 @@ export function ContactForm({
   const errors = state.status === 'invalid' ? state.errors : {};
   const result = state.status === 'sent' || state.status === 'failed' ? state.status : undefined;
 
+  // Back on the form through the router, with the keeper's code already here and a draft to
+  // bring back: the keeper comes with the form's first render and fills it before the first
+  // paint. (Never while hydrating: the server rendered no keeper.)
+  const keepDraft =
+    draftAsked ||
+    (hydrated && draftKeeper.loaded() !== undefined && tabStorage.getItem(CONTACT_DRAFT_KEY) !== null);
+
   useEffect(() => {
     // A draft to bring back, or text typed before the code arrived: keep it now.
     const typed = formRef.current && Object.values(fieldValues(formRef.current)).some(Boolean);
-    if (typed || tabStorage.getItem(CONTACT_DRAFT_KEY) !== null) setKeepDraft(true);
+    if (typed || tabStorage.getItem(CONTACT_DRAFT_KEY) !== null) setDraftAsked(true);
   }, []);
 
   useEffect(() => {
@@ -130,7 +137,7 @@ export function ContactForm({
         className="contact-form"
         onFocus={() => {
           resultDialog.load();
-          setKeepDraft(true);
+          setDraftAsked(true);
         }}
         onPointerOver={resultDialog.load}
         noValidate={false}

@@ -19,3 +19,23 @@ export const contactFieldValues = (page: Page) =>
       contactFormOn(page).getByLabel(label).inputValue(),
     ),
   );
+
+/**
+ * What the form's fields hold in the first frame that shows the contact page (its h1),
+ * read in that frame's requestAnimationFrame, before it is painted: after the router
+ * brings the visitor back, what a visitor would see first.
+ */
+export const contactFieldValuesAtFirstFrame = async (page: Page) =>
+  (
+    await page.waitForFunction(
+      () => {
+        if (document.querySelector('h1')?.textContent !== 'Speak to our team') return false;
+        const form = document.querySelector<HTMLFormElement>('form.contact-form');
+        return ['name', 'email', 'company', 'message'].map(
+          (name) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? null,
+        );
+      },
+      undefined,
+      { polling: 'raf' },
+    )
+  ).jsonValue();

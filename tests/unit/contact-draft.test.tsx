@@ -9,16 +9,18 @@ import { CONTACT_DRAFT_KEY } from '../../src/lib/tab-storage';
 
 const FIELDS = ['name', 'email', 'company', 'message'] as const;
 
-/** The contact form's fields, with the draft keeper arriving when `keeper` is set. */
+/** The contact form's fields, with the draft keeper after it (as in the form's island) when `keeper` is set. */
 function Form({ keeper, sent, onKept }: { keeper: boolean; sent?: object; onKept: (kept: boolean) => void }) {
   const form = useRef<HTMLFormElement>(null);
   return (
-    <form ref={form}>
-      {FIELDS.map((field) => (
-        <input key={field} aria-label={field} name={field} />
-      ))}
+    <>
+      <form ref={form}>
+        {FIELDS.map((field) => (
+          <input key={field} aria-label={field} name={field} />
+        ))}
+      </form>
       {keeper && <DraftKeeper form={form} sent={sent} onKept={onKept} />}
-    </form>
+    </>
   );
 }
 
