@@ -163,6 +163,23 @@ export const executeFailureSentence = (target, error) => {
 };
 
 /**
+ * Whether `wrangler d1 execute` failed only because a local database was busy:
+ * another process (`npm start`, the test server) was writing to it. Wrangler
+ * does not wait for SQLite's lock: it fails at once with SQLITE_BUSY, which
+ * workerd sometimes hides as "internal error; reference = …"
+ * (cloudflare/workers-sdk#14916). D1 runs each command in one transaction, so
+ * the failed one changed nothing and running it again is safe.
+ * (tests/unit/local-d1-busy.test.ts fails the day wrangler waits by itself.)
+ * @param {Target} target
+ * @param {string} error wrangler's error, as wranglerErrorText gives it
+ */
+export const localDatabaseBusy = (target, error) =>
+  !target.remote && /SQLITE_BUSY|database is locked|internal error; reference =/.test(error);
+
+/** How many times a command on a busy local database is run before its failure is the answer. */
+export const BUSY_ATTEMPTS = 4;
+
+/**
  * @typedef {{ action: 'list'; status?: string; limit: number; json: boolean }
  *   | { action: 'report'; days: number; json: boolean }
  *   | { action: 'export' | 'erase'; email: string }

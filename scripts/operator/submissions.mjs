@@ -14,10 +14,12 @@ import { operatorArgs, refuseUsage, UsageError } from './args.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
 import { listingText, messagePreviewChars, outputColumns, reportText } from './submissions-layout.mjs';
 import {
+  BUSY_ATTEMPTS,
   databaseArgs,
   executeFailureSentence,
   leadSourceReport,
   listingSql,
+  localDatabaseBusy,
   matchingIdsSql,
   redeliverSql,
   reportPeriod,
@@ -62,9 +64,20 @@ if (target.remote) {
  * @returns {Record<string, unknown>[][]}
  */
 const execute = (sql) => {
-  const result = runWrangler(['d1', 'execute', 'DB', ...databaseArgs(target), '--json', '--command', sql], {
-    capture: true,
-  });
+  const run = () =>
+    runWrangler(['d1', 'execute', 'DB', ...databaseArgs(target), '--json', '--command', sql], {
+      capture: true,
+    });
+  let result = run();
+  for (let attempt = 2; !result.ok && attempt <= BUSY_ATTEMPTS; attempt += 1) {
+    if (!localDatabaseBusy(target, wranglerErrorText(result))) break;
+    console.error(
+      `[submissions] the local database is busy (another process is writing to it): trying again`,
+    );
+    // A blocking wait: this command does one thing at a time.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    result = run();
+  }
   if (!result.ok) {
     fail(executeFailureSentence(target, wranglerErrorText(result)));
   }

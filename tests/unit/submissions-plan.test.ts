@@ -5,6 +5,7 @@ import {
   executeFailureSentence,
   leadSourceReport,
   listingSql,
+  localDatabaseBusy,
   matchingIdsSql,
   missingTablesSentence,
   redeliverSql,
@@ -85,6 +86,19 @@ describe('npm run submissions: which database, and what it asks of it', () => {
     expect(executeFailureSentence(targetFor(), 'disk I/O error')).toBe(
       'wrangler d1 execute failed: disk I/O error',
     );
+  });
+
+  it('a local database busy with another writer is tried again; a remote one, or another failure, is the answer', () => {
+    for (const busy of [
+      'database is locked: SQLITE_BUSY',
+      'internal error; reference = m1du512dfecdtrc4p3j6uho6',
+    ]) {
+      expect(localDatabaseBusy(targetFor(), busy), busy).toBe(true);
+      expect(localDatabaseBusy(targetFor('--env', 'preview'), busy), busy).toBe(true);
+      expect(localDatabaseBusy(targetFor('--remote'), busy), busy).toBe(false);
+    }
+    expect(localDatabaseBusy(targetFor(), 'no such table: submissions: SQLITE_ERROR')).toBe(false);
+    expect(localDatabaseBusy(targetFor(), 'disk I/O error')).toBe(false);
   });
 
   it('checks every value before anything runs', () => {
