@@ -9,7 +9,7 @@
 // (WebAssembly, so no platform binary) paints it. Dev dependencies only;
 // nothing of this ships.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
@@ -153,7 +153,9 @@ for (const [path, card] of images) {
   if (existsSync(cached)) png = readFileSync(cached);
   else {
     png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
-    writeFileSync(cached, png);
+    // Written whole, then named: another build (npm test runs two at once) never reads half a card.
+    writeFileSync(`${cached}.${process.pid}`, png);
+    renameSync(`${cached}.${process.pid}`, cached);
     painted += 1;
   }
   const file = join(PUBLIC, path);

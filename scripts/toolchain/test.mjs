@@ -14,41 +14,56 @@ import { isEntryPoint } from './entry-point.mjs';
 export const E2E_REPORT = 'test-results/e2e.json';
 
 /**
- * The preview's build, as npm run deploy:preview makes it (drafts shown, the
- * preview's wrangler.toml settings in its notices): made while
- * the unit tests run (they leave a core idle much of the time), its output
- * kept until they are done; checked on its files (tests/preview) before the
- * production build the later steps test.
+ * A step that runs beside others: started with the step `startsWith`, its
+ * output kept in a file and printed when it is awaited, at the step of its
+ * own name. Each takes what a core leaves idle:
+ * - the preview's build, as npm run deploy:preview makes it (drafts shown,
+ *   the preview's wrangler.toml settings in its notices), beside the unit
+ *   tests, which leave a core idle much of the time; checked on its files
+ *   (tests/preview) before the production build the later steps test;
+ * - the authoring checks (builds and a dev server in a copy of the project)
+ *   beside the production build and the dry run, which use about 1.4 of the
+ *   two cores.
+ * @typedef {{ name: string; command: string; args: string[]; startsWith: string }} BesideStep
+ * @type {BesideStep[]}
  */
-const PREVIEW_BUILD = [
-  'sh',
-  [
-    '-c',
-    `${Object.entries(buildEnv('preview'))
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ')} npm run build`,
-  ],
+const BESIDE = [
+  {
+    name: 'preview build',
+    command: 'sh',
+    args: [
+      '-c',
+      `${Object.entries(buildEnv('preview'))
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')} npm run build`,
+    ],
+    startsWith: 'unit tests',
+  },
+  {
+    name: 'authoring checks',
+    command: process.execPath,
+    args: ['--test', 'tests/authoring/authoring.test.mjs'],
+    startsWith: 'build',
+  },
 ];
-/** Its output, printed when it is awaited. */
-const PREVIEW_BUILD_LOG = 'test-results/preview-build.log';
-/** The step that waits for it. */
-const AWAIT_PREVIEW_BUILD = 'await the preview build';
+/** @param {{ name: string }} step where a step beside others writes its output until it is awaited */
+const logOf = (step) => `test-results/${step.name.replace(/ /g, '-')}.log`;
 
-/** @type {[string, string, string[]][]} */
+/** @type {([string, string, string[]] | string)[]} the steps in order; a name alone is a BESIDE step's, awaited there */
 const STEPS = [
   ['setup', process.execPath, ['scripts/toolchain/setup.mjs', '--browser']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dependency audit', process.execPath, ['scripts/operator/audit.mjs']],
-  ['preview build', AWAIT_PREVIEW_BUILD, []],
+  'preview build',
   [
     'preview checks',
     process.execPath,
     ['--test', 'tests/preview/drafts.test.mjs', 'tests/preview/notices.test.mjs'],
   ],
-  ['authoring checks', process.execPath, ['--test', 'tests/authoring/authoring.test.mjs']],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
   ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],
+  'authoring checks',
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 
@@ -84,17 +99,17 @@ export const timePerFile = (report) => {
 };
 
 /**
- * Starts the preview build in the background, its output into a file (a pipe
- * would fill while the unit tests hold this process in spawnSync).
+ * Starts a step in the background, its output into a file (a pipe would
+ * fill while a step in the foreground holds this process in spawnSync).
+ * @param {BesideStep} step
  */
-const startPreviewBuild = () => {
-  const [command, args] = /** @type {[string, string[]]} */ (PREVIEW_BUILD);
+const startBeside = (step) => {
   mkdirSync('test-results', { recursive: true });
-  const log = openSync(PREVIEW_BUILD_LOG, 'w');
+  const log = openSync(logOf(step), 'w');
   // In a process group of its own, so that stopping it stops the npm, Waku
   // and Vite processes under its shell too: killing the shell alone left them
   // writing a drafts build into dist/ after npm test had exited.
-  const child = spawn(command, args, { stdio: ['ignore', log, log], detached: true });
+  const child = spawn(step.command, step.args, { stdio: ['ignore', log, log], detached: true });
   closeSync(log);
   /** @type {Promise<number>} */
   const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
@@ -115,26 +130,30 @@ const main = async () => {
   const took = [];
   rmSync(E2E_REPORT, { force: true });
   let status = 0;
-  /** @type {ReturnType<typeof startPreviewBuild> | undefined} */
-  let previewBuild;
-  for (const [name, command, args] of STEPS) {
+  /** @type {Map<string, ReturnType<typeof startBeside>>} */
+  const running = new Map();
+  const stopAll = () => {
+    for (const { stop } of running.values()) stop();
+  };
+  // Outside the terminal's process group, they would outlive a Ctrl-C.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+  for (const step of STEPS) {
+    const name = typeof step === 'string' ? step : step[0];
     const stepStarted = Date.now();
-    // It starts with the unit tests, once the setup has installed the packages.
-    if (name === 'unit tests') {
-      previewBuild = startPreviewBuild();
-      // Outside the terminal's process group, it would outlive a Ctrl-C.
-      for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-        process.on(signal, () => {
-          previewBuild?.stop();
-          process.exit(128 + constants.signals[signal]);
-        });
-      }
+    for (const beside of BESIDE.filter(({ startsWith }) => startsWith === name)) {
+      running.set(beside.name, startBeside(beside));
     }
-    if (command === AWAIT_PREVIEW_BUILD) {
-      status = (await previewBuild?.done) ?? 1;
-      process.stdout.write(readFileSync(PREVIEW_BUILD_LOG));
+    if (typeof step === 'string') {
+      status = (await running.get(name)?.done) ?? 1;
+      const log = logOf({ name });
+      if (existsSync(log)) process.stdout.write(readFileSync(log));
     } else {
-      status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+      status = spawnSync(step[1], step[2], { stdio: 'inherit' }).status ?? 1;
     }
     took.push([name, Date.now() - stepStarted]);
     if (status !== 0) {
@@ -151,8 +170,8 @@ const main = async () => {
     }
   }
   console.log(`npm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
-  // A failure before the preview build was awaited must not leave it running.
-  previewBuild?.stop();
+  // A failure before a step beside was awaited must not leave it running.
+  stopAll();
   process.exit(status);
 };
 
