@@ -7,7 +7,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
-import { buildEnv } from '../operator/deploy-plan.mjs';
 import { isEntryPoint } from './entry-point.mjs';
 
 /** Where playwright.config.ts writes its JSON report. */
@@ -16,29 +15,13 @@ export const E2E_REPORT = 'test-results/e2e.json';
 /**
  * A step that runs beside others: started with the step `startsWith`, its
  * output kept in a file and printed when it is awaited, at the step of its
- * own name. Each takes what a core leaves idle:
- * - the preview's build, as npm run deploy:preview makes it (drafts shown,
- *   the preview's wrangler.toml settings in its notices), beside the unit
- *   tests, which leave a core idle much of the time; checked on its files
- *   (tests/preview) before the production build the later steps test;
- * - the authoring checks (builds and a dev server in a copy of the project)
- *   beside the production build and the dry run, which use about 1.4 of the
- *   two cores.
+ * own name. The authoring checks (a preview build and a dev server in a copy
+ * of the project; tests/authoring) run beside the production build and the
+ * dry run, which use about 1.4 of the two cores.
  * @typedef {{ name: string; command: string; args: string[]; startsWith: string }} BesideStep
  * @type {BesideStep[]}
  */
 const BESIDE = [
-  {
-    name: 'preview build',
-    command: 'sh',
-    args: [
-      '-c',
-      `${Object.entries(buildEnv('preview'))
-        .map(([name, value]) => `${name}=${value}`)
-        .join(' ')} npm run build`,
-    ],
-    startsWith: 'unit tests',
-  },
   {
     name: 'authoring checks',
     command: process.execPath,
@@ -54,12 +37,6 @@ const STEPS = [
   ['setup', process.execPath, ['scripts/toolchain/setup.mjs', '--browser']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dependency audit', process.execPath, ['scripts/operator/audit.mjs']],
-  'preview build',
-  [
-    'preview checks',
-    process.execPath,
-    ['--test', 'tests/preview/drafts.test.mjs', 'tests/preview/notices.test.mjs'],
-  ],
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
   ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],

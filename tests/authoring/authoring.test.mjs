@@ -7,7 +7,9 @@
 //   the file clears them without a restart;
 // - dev answers the feed and sitemap as a build makes them, drafts included;
 // - a rebrand is site.ts alone: a build after renaming the brand there holds no
-//   trace of the old name.
+//   trace of the old name;
+// - that build is the preview's (drafts shown, the preview's wrangler.toml
+//   settings): tests/preview checks it holds what a preview must.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildEnv } from '../../scripts/operator/deploy-plan.mjs';
 
 /** Dev's port here: apart from the end-to-end servers' 8788–8830 and dev's own 3000. */
 const DEV_PORT = 8840;
@@ -73,10 +76,17 @@ before(() => {
 });
 after(() => rmSync(project, { recursive: true, force: true }));
 
-/** Runs an npm script in the copy, its output (both streams) in one string. */
-/** @param {string} script */
-const npmRun = (script) => {
-  const run = spawnSync('npm', ['run', '--silent', script], { cwd: project, encoding: 'utf8' });
+/**
+ * Runs an npm script in the copy, its output (both streams) in one string.
+ * @param {string} script
+ * @param {Record<string, string>} [env] over this process's
+ */
+const npmRun = (script, env = {}) => {
+  const run = spawnSync('npm', ['run', '--silent', script], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 };
 
@@ -148,6 +158,9 @@ test('dev shows a mistake on every page and in the terminal once, the rest of th
   }
 });
 
+// One build for two checks: the rebrand, and what a preview build must hold. It
+// is the preview's (npm run deploy:preview's), drafts shown: the old name must
+// be gone from the drafts too.
 test('a rebrand is site.ts alone: the build holds no trace of the old name', () => {
   writeFileSync(inProject(FIXTURE), FIXED);
   const site = inProject('src/content/site.ts');
@@ -155,7 +168,7 @@ test('a rebrand is site.ts alone: the build holds no trace of the old name', () 
     site,
     readFileSync(site, 'utf8').replaceAll('Lexaris', 'Zephyr').replaceAll('lexaris', 'zephyr'),
   );
-  const { status, output } = npmRun('build');
+  const { status, output } = npmRun('build', buildEnv('preview'));
   assert.equal(status, 0, output);
   /** @type {string[]} */
   const traces = [];
@@ -170,4 +183,13 @@ test('a rebrand is site.ts alone: the build holds no trace of the old name', () 
   visit(inProject('dist'));
   assert.deepEqual(traces, []);
   assert.ok(readFileSync(inProject('dist/public/favicon.svg'), 'utf8').includes('<title>Zephyr AI</title>'));
+});
+
+test('the preview build shows the drafts and the preview settings (tests/preview, on that build)', () => {
+  const run = spawnSync(
+    process.execPath,
+    ['--test', 'tests/preview/drafts.test.mjs', 'tests/preview/notices.test.mjs'],
+    { cwd: project, encoding: 'utf8' },
+  );
+  assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
 });

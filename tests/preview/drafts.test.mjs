@@ -1,5 +1,5 @@
-// Run by npm test after a preview build (SHOW_DRAFTS=true npm run build, as
-// npm run deploy:preview builds): the drafts are built and visible, each with
+// Run by npm test's authoring checks (tests/authoring) on a preview build
+// (SHOW_DRAFTS=true npm run build, as npm run deploy:preview builds): the drafts are built and visible, each with
 // its banner and noindex, and production would refuse this build.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Run by npm test after the preview's build (as npm run deploy:preview makes it,
-// CLOUDFLARE_ENV=preview): its notices state the preview's wrangler.toml
+// Run by npm test's authoring checks on a preview build (as npm run deploy:preview
+// makes it, CLOUDFLARE_ENV=preview): its notices state the preview's wrangler.toml
 // settings, not production's, so each deployment tells the truth about itself.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
