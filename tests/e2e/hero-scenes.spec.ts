@@ -1,25 +1,15 @@
 // Every hero shows its service at work: the scene from the page's content,
 // rendered by the server, hidden from assistive technology, beside the words
-// from 1024 px and below them on phones, still without JavaScript and under
-// reduced motion, small, and moving nothing on the page as it loads.
+// from 1024 px and below them on phones, still under reduced motion (without
+// JavaScript: no-js.spec.ts), small, and moving nothing on the page as it loads.
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { BUDGETS } from '../../bench/budgets.mjs';
-import { home } from '../../src/content/home';
-import { services } from '../../src/content/services';
-import type { HeroScene } from '../../src/content/types';
 import { expect, test, waitForHydration } from './fixtures';
-import { WIDTH } from './tags';
+import { heroes, windowTitles } from './heroes';
+import { PHONE } from './tags';
 
-const heroes: { route: string; scene: HeroScene }[] = [
-  { route: '/', scene: home.hero.scene },
-  ...services.map((service) => ({ route: service.href, scene: service.hero.scene })),
-];
-
-/** The window titles a scene shows: one, or one per layer of a composition. */
-const windowTitles = (scene: HeroScene): string[] =>
-  scene.kind === 'composition' ? scene.scenes.flatMap(windowTitles) : [scene.title];
-
-const scene = (page: import('@playwright/test').Page) => page.locator('.hero__scene');
+const scene = (page: Page) => page.locator('.hero__scene');
 
 /**
  * The page's layout shifts a visitor could see so far, read synchronously from
@@ -29,7 +19,7 @@ const scene = (page: import('@playwright/test').Page) => page.locator('.hero__sc
  * nothing is on screen yet, so only those after the first paint count (one
  * stamped with the first paint's time compares that frame with an unpainted one).
  */
-const layoutShifts = async (page: import('@playwright/test').Page) => {
+const layoutShifts = async (page: Page) => {
   await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
   return page.evaluate(() => {
     const firstPaint = performance.getEntriesByType('paint')[0]?.startTime ?? 0;
@@ -45,26 +35,47 @@ const layoutShifts = async (page: import('@playwright/test').Page) => {
   });
 };
 
-/** How many CSS animations run in the hero's scene now. */
-const runningSceneAnimations = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation instanceof CSSAnimation &&
-            animation.playState === 'running' &&
-            (animation.effect as KeyframeEffect | null)?.target?.closest('.hero__scene'),
-        ).length,
+/**
+ * How long each CSS animation the hero's scene declares lasts, in seconds (its
+ * delay and its iterations): read from the declared animations, not the running
+ * ones, which on a busy machine may have ended by the time they are read.
+ */
+const declaredAnimationLengths = (page: Page) =>
+  scene(page).evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((element) =>
+      [getComputedStyle(element), getComputedStyle(element, '::before')]
+        .filter((style) => style.animationName !== 'none')
+        .map((style) => {
+          const seconds = (value: string) => Number.parseFloat(value) * (value.endsWith('ms') ? 0.001 : 1);
+          const count =
+            style.animationIterationCount === 'infinite' ? Infinity : Number(style.animationIterationCount);
+          return seconds(style.animationDelay) + seconds(style.animationDuration) * count;
+        }),
+    ),
   );
 
-// One visit per route and width checks all the hero shows there: the markup is
-// the same in both themes (a11y.spec.ts checks both with axe), the layout differs by width.
+/** No layout shift a visitor could see as the page loads: the scene takes its space in the first layout, from the inline CSS, and the headings are in a system face. */
+const expectNoShifts = async (page: Page, route: string) => {
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    `${route}: ${JSON.stringify(shifts)}`,
+  ).toBe(0);
+};
+
+/** Never wider than the screen. */
+const expectNoSidewaysScroll = async (page: Page, route: string) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+
+// One visit per route at 1280 px checks all the hero shows there: the markup is
+// the same in both themes (a11y.spec.ts checks both with axe) and at every width;
+// at 375 px (below) what differs by width.
 for (const { route, scene: content } of heroes) {
-  test(`${route}: the hero shows its ${content.kind} scene, hidden from assistive technology, beside or below the words, small and shifting nothing`, {
-    tag: WIDTH,
-  }, async ({ page, isMobile }) => {
+  test(`${route}: the hero shows its ${content.kind} scene, hidden from assistive technology, beside the words, small and shifting nothing, still under reduced motion`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await expect(scene(page)).toBeVisible();
     await expect(scene(page)).toHaveAttribute('aria-hidden', 'true');
@@ -73,31 +84,19 @@ for (const { route, scene: content } of heroes) {
       await expect(scene(page).locator('.scene__title', { hasText: title })).toBeVisible();
     }
 
-    // Nothing moves while the page loads: the scene takes its space in the first
-    // layout, from the inline CSS, and the headings are in a system face.
-    const shifts = await layoutShifts(page);
-    expect(
-      shifts.reduce((sum, shift) => sum + shift.value, 0),
-      JSON.stringify(shifts),
-    ).toBe(0);
+    await expectNoShifts(page, route);
 
-    // Beside the words from 1024 px, below them on small screens, never wider than the page.
+    // Beside the words from 1024 px, level with them, not under them.
     const words = await page.locator('.hero__text').boundingBox();
     const picture = await scene(page).boundingBox();
     if (!words || !picture) throw new Error('the hero has no words or no scene');
-    if (isMobile) expect(picture.y).toBeGreaterThanOrEqual(words.y + words.height);
-    else {
-      expect(picture.x).toBeGreaterThanOrEqual(words.x + words.width);
-      // Side by side: the scene sits level with the words, not under them.
-      expect(picture.y).toBeLessThan(words.y + words.height);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()?.width ?? 0,
-    );
+    expect(picture.x).toBeGreaterThanOrEqual(words.x + words.width);
+    expect(picture.y).toBeLessThan(words.y + words.height);
+    await expectNoSidewaysScroll(page, route);
 
     // On the first screen of a 1280 × 800 desktop the scene covers at least 15%
     // and fills the hero without growing it.
-    if (!isMobile) {
+    {
       const { share, hero, natural } = await page.evaluate(() => {
         const box = (selector: string) =>
           document.querySelector(selector)?.getBoundingClientRect() as DOMRect;
@@ -124,24 +123,16 @@ for (const { route, scene: content } of heroes) {
     const bytes = gzipSync(await scene(page).evaluate((element) => element.outerHTML), { level: 9 }).length;
     expect(bytes).toBeLessThanOrEqual(BUDGETS.scene);
 
-    // It moves by CSS alone (its live badge at least; reduced motion: below),
-    // and each movement stops on its own within 5 s of starting (WCAG 2.2.2:
-    // longer needs a pause control). Read from the declared animations, not
-    // the running ones: on a busy machine they may have ended by now.
-    const lengths = await scene(page).evaluate((root) =>
-      [...root.querySelectorAll('*')].flatMap((element) =>
-        [getComputedStyle(element), getComputedStyle(element, '::before')]
-          .filter((style) => style.animationName !== 'none')
-          .map((style) => {
-            const seconds = (value: string) => Number.parseFloat(value) * (value.endsWith('ms') ? 0.001 : 1);
-            const count =
-              style.animationIterationCount === 'infinite' ? Infinity : Number(style.animationIterationCount);
-            return seconds(style.animationDelay) + seconds(style.animationDuration) * count;
-          }),
-      ),
-    );
+    // It moves by CSS alone (its live badge at least), and each movement stops
+    // on its own within 5 s of starting (WCAG 2.2.2: longer needs a pause control).
+    const lengths = await declaredAnimationLengths(page);
     expect(lengths.length).toBeGreaterThan(0);
     for (const length of lengths) expect(length).toBeLessThanOrEqual(5);
+    // Under reduced motion it declares no movement at all: the preference applies
+    // at once, as to a page loaded with it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await declaredAnimationLengths(page)).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // What a screen reader gets from the hero is its words alone: the same with the picture taken
     // out (once React has hydrated it, so the removal is not a hydration mismatch).
@@ -155,27 +146,21 @@ for (const { route, scene: content } of heroes) {
   });
 }
 
-test.describe('without JavaScript and under reduced motion', () => {
-  test('every scene is there without JavaScript', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const { route, scene: content } of heroes) {
-      await page.goto(route);
-      await expect(scene(page), route).toBeVisible();
-      await expect(scene(page).locator('.scene__title').first()).toHaveText(windowTitles(content)[0] ?? '');
-    }
-    await context.close();
-  });
-
-  test('no scene moves under reduced motion', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    for (const { route } of heroes) {
-      await page.goto(route);
-      expect(await runningSceneAnimations(page), route).toBe(0);
-    }
-    await context.close();
-  });
+// What differs by width, at 375 px: the scene below the words, nothing wider than
+// the screen, no layout shift. One visit after another (the markup, bytes and
+// animations are the 1280 px test's).
+test('at phone width every scene sits below its words, within the screen, shifting nothing', {
+  tag: PHONE,
+}, async ({ page }) => {
+  test.setTimeout(10_000 * heroes.length);
+  for (const { route } of heroes) {
+    await page.goto(route);
+    await expect(scene(page), route).toBeVisible();
+    await expectNoShifts(page, route);
+    const words = await page.locator('.hero__text').boundingBox();
+    const picture = await scene(page).boundingBox();
+    if (!words || !picture) throw new Error(`${route}: the hero has no words or no scene`);
+    expect(picture.y, route).toBeGreaterThanOrEqual(words.y + words.height);
+    await expectNoSidewaysScroll(page, route);
+  }
 });

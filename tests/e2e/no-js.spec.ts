@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
+import { heroes, windowTitles } from './heroes';
 import { pageWords } from './page-words';
 import { listRoutes, pieceRoutes } from './publication-routes';
 import { legalRoutes, routes } from './routes';
@@ -64,6 +65,13 @@ const expectWholeWithoutJavaScript = async (plain: Page, route: string) => {
     pageWords(route).filter((words) => !text.includes(words)),
     route,
   ).toEqual([]);
+  // A hero's scene is the server's: there, with its first window's title.
+  const hero = heroes.find((entry) => entry.route === route);
+  if (hero) {
+    const scene = plain.locator('.hero__scene');
+    await expect(scene, route).toBeVisible();
+    await expect(scene.locator('.scene__title').first(), route).toHaveText(windowTitles(hero.scene)[0] ?? '');
+  }
   // Statistics show their final figures, not the zero a counter starts from.
   for (const figure of await plain.locator('.stat-counter [aria-hidden="true"]').allInnerTexts()) {
     expect(figure, route).not.toMatch(/^0\D*$/);
