@@ -15,7 +15,10 @@ import { type Lead, newLead, rowOf, runRelay, send, settleOutbox } from '../../s
 import { DELIVERY_STACK } from '../../support/ports';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// Each operator command is a wrangler process of its own, several seconds apiece
+// on a busy machine (a test of five took 29 s in CI): time limits that catch a
+// hang, not slowness.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => settleOutbox(request));
 
@@ -97,8 +100,8 @@ test('--redeliver undeliverable queues every undeliverable lead and says how man
 
 test('--env preview works on the preview’s own local database, never production’s', async ({ request }) => {
   // Ten operator commands one after another, each its own process: 23 s
-  // on an idle machine, and over the default 30 s once in CI beside a busy worker.
-  test.setTimeout(90_000);
+  // on an idle machine, 78 s once in CI beside a busy worker.
+  test.setTimeout(240_000);
   // The preview's local database is this test's alone: from nothing, on a retry too.
   rmSync(PREVIEW_STATE, { recursive: true, force: true });
   const run = `preview${Date.now()}`;

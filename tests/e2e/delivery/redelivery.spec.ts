@@ -20,7 +20,9 @@ import {
 import { E2E_ALERT_OUTAGE_MINUTES } from '../../support/ports';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// Several tests run operator commands (a wrangler process each, seconds apiece on a
+// busy machine): time limits that catch a hang, not slowness.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async ({ request }) => {
   await settleOutbox(request);
@@ -213,7 +215,6 @@ test('an outage longer than ALERT_OUTAGE_MINUTES sends one alert, and its end on
 test('with the alert webhook hanging, leads are delivered all the same; the alert goes out at the next run', async ({
   request,
 }) => {
-  test.setTimeout(60_000);
   await endpointAnswering();
   const run = `sinkdown${Date.now()}`;
   const [stuck, waiting] = [newLead(run, 'stuck'), newLead(run, 'waiting')];
