@@ -83,9 +83,9 @@ export const timePerFile = (report) => {
 const startBeside = (step) => {
   mkdirSync('test-results', { recursive: true });
   const log = openSync(logOf(step), 'w');
-  // In a process group of its own, so that stopping it stops the npm, Waku
-  // and Vite processes under its shell too: killing the shell alone left them
-  // writing a drafts build into dist/ after npm test had exited.
+  // In a process group of its own, so that stopping it stops the builds and
+  // the dev server under it too: killing the parent alone left such children
+  // running after npm test had exited.
   const child = spawn(step.command, step.args, { stdio: ['ignore', log, log], detached: true });
   closeSync(log);
   /** @type {Promise<number>} */

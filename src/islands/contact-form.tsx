@@ -32,6 +32,8 @@ const ResultDialog = lazy(resultDialog.load);
 // for the form, or at once when this tab holds a draft to bring back.
 const draftKeeper = onDemand(() => import('./contact-draft'));
 const DraftKeeper = lazy(draftKeeper.load);
+/** Whether this tab holds a draft to bring back. */
+const draftWaiting = () => tabStorage.getItem(CONTACT_DRAFT_KEY) !== null;
 
 const FIELDS: readonly {
   name: ContactField;
@@ -107,14 +109,12 @@ export function ContactForm({
   // Back on the form through the router, with the keeper's code already here and a draft to
   // bring back: the keeper comes with the form's first render and fills it before the first
   // paint. (Never while hydrating: the server rendered no keeper.)
-  const keepDraft =
-    draftAsked ||
-    (hydrated && draftKeeper.loaded() !== undefined && tabStorage.getItem(CONTACT_DRAFT_KEY) !== null);
+  const keepDraft = draftAsked || (hydrated && draftKeeper.loaded() !== undefined && draftWaiting());
 
   useEffect(() => {
     // A draft to bring back, or text typed before the code arrived: keep it now.
     const typed = formRef.current && Object.values(fieldValues(formRef.current)).some(Boolean);
-    if (typed || tabStorage.getItem(CONTACT_DRAFT_KEY) !== null) setDraftAsked(true);
+    if (typed || draftWaiting()) setDraftAsked(true);
   }, []);
 
   useEffect(() => {

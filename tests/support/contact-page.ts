@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { ContactValues } from '../../src/lib/contact-fields';
+import { contactPage } from '../../src/content/contact';
+import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
 
 /** The contact page's form, as a visitor finds it. */
 export const contactFormOn = (page: Page) => page.locator('form.contact-form');
@@ -28,14 +29,14 @@ export const contactFieldValues = (page: Page) =>
 export const contactFieldValuesAtFirstFrame = async (page: Page) =>
   (
     await page.waitForFunction(
-      () => {
-        if (document.querySelector('h1')?.textContent !== 'Speak to our team') return false;
+      ({ heading, fields }) => {
+        if (document.querySelector('h1')?.textContent !== heading) return false;
         const form = document.querySelector<HTMLFormElement>('form.contact-form');
-        return ['name', 'email', 'company', 'message'].map(
+        return fields.map(
           (name) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? null,
         );
       },
-      undefined,
+      { heading: contactPage.title, fields: [...CONTACT_FIELDS] },
       { polling: 'raf' },
     )
   ).jsonValue();

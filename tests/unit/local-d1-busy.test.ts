@@ -4,36 +4,20 @@
 // `npm start` or the test server is writing to failed now and then. This shows
 // wrangler failing at once, in the words the retry looks for; the day it waits
 // for the lock instead, this fails and the retry can go.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, it } from 'vitest';
 import { localDatabaseBusy, targetOf } from '../../scripts/operator/submissions-plan.mjs';
-import { wranglerErrorText } from '../../scripts/operator/wrangler-calls.mjs';
+import { runWrangler, wranglerErrorText } from '../../scripts/operator/wrangler-calls.mjs';
 
 it('wrangler fails at once on a local database another process is writing to, in words the retry knows', () => {
   const state = mkdtempSync(join(tmpdir(), 'busy-d1-'));
-  const execute = (sql: string) => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        'scripts/toolchain/wrangler.mjs',
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        state,
-        '--json',
-        '--command',
-        sql,
-      ],
-      { encoding: 'utf8' },
-    );
-    return { ok: run.status === 0, out: run.stdout, err: run.stderr };
-  };
+  const execute = (sql: string) =>
+    runWrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], {
+      capture: true,
+    });
   try {
     expect(execute('CREATE TABLE notes (text TEXT)').ok).toBe(true);
     const databases = join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
