@@ -19,7 +19,7 @@ export const contactPage = {
     /** `retentionDays`: the configured retention (src/content/site-facts.ts); null keeps messages until erased. */
     text: (retentionDays: number | null) =>
       `We use your details only to answer you, and delete your message ${
-        retentionDays === null ? 'when you ask us to' : `${retentionDays} days after it reaches us`
+        retentionDays === null ? 'when you ask us to' : `${retentionDays} days after you send it`
       }`,
     link: { label: legalPages.privacy.title.toLowerCase(), href: legalPages.privacy.href },
     confidential: 'Please do not include confidential client information in a first message.',

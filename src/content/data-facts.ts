@@ -1,9 +1,10 @@
 import { CONTACT_FIELDS, type ContactField, LIMITS } from '../lib/contact-fields';
-import { deliveryPolicy } from '../lib/delivery-policy';
+import { deliveryPolicy, retryWindowSeconds } from '../lib/delivery-policy';
+import { duration } from '../lib/duration';
 import { SCROLL_TOP_KEY } from '../lib/scroll-memory';
 import { SOURCE_FIELD } from '../lib/source-path';
-import { CONTACT_DRAFT_KEY } from '../lib/tab-storage';
-import { THEME_STORAGE_KEY } from '../lib/theme';
+import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../lib/tab-storage';
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../lib/theme';
 import type { WorkerConfig } from '../lib/worker-config';
 import { type Provider, site } from './site';
 
@@ -21,13 +22,25 @@ import { type Provider, site } from './site';
  * facts: ./site-facts.ts.
  */
 
-/** Why each field of the contact form is asked for; the form's fields are the keys, so a new one must be explained. */
-const FIELD_PURPOSES: Record<ContactField, { label: string; why: string }> = {
-  name: { label: 'Your name', why: 'to know whom we are answering' },
-  email: { label: 'Your email address', why: 'to reply to you' },
-  company: { label: 'Your company (optional)', why: 'to understand the organisation you are asking for' },
-  message: { label: 'Your message', why: 'to answer what you asked' },
+/**
+ * Why each field of the contact form is asked for; the form's fields are the
+ * keys, so a new one must be explained. `noun`: the field in a list of what a
+ * recipient receives.
+ */
+const FIELD_PURPOSES: Record<ContactField, { label: string; noun: string; why: string }> = {
+  name: { label: 'Your name', noun: 'name', why: 'to know whom we are answering' },
+  email: { label: 'Your email address', noun: 'email address', why: 'to reply to you' },
+  company: {
+    label: 'Your company (optional)',
+    noun: 'company',
+    why: 'to understand the organisation you are asking for',
+  },
+  message: { label: 'Your message', noun: 'message', why: 'to answer what you asked' },
 };
+
+/** "a, b and c" */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * The columns of each D1 table (migrations/), with what each holds. The keys
@@ -97,6 +110,13 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
     why: 'so a half-written message survives a visit to another page or a reload',
   },
   {
+    key: STORAGE_PROBE_KEY,
+    mechanism: 'sessionStorage',
+    holds: '"1", written and removed in the same instant',
+    kept: 'not kept: removed at once',
+    why: 'to learn whether this tab can keep a draft, and say so beside the form',
+  },
+  {
     key: SCROLL_TOP_KEY,
     mechanism: 'history',
     holds: 'how far down a page you were, in that page’s entry of your browser’s history',
@@ -127,20 +147,27 @@ const cloudflare: Recipient = {
 /** Everything the privacy notice and the trust centre state, for a given worker configuration. */
 export const dataFacts = (config: WorkerConfig) => {
   const { policy } = deliveryPolicy(config.vars);
+  const formFields = CONTACT_FIELDS.map((field) => ({
+    field,
+    ...FIELD_PURPOSES[field],
+    maxLength: LIMITS[field],
+  }));
   return {
     controller: site.legal,
     /** The contact form: each field, why, and its longest length. */
-    formFields: CONTACT_FIELDS.map((field) => ({
-      field,
-      ...FIELD_PURPOSES[field],
-      maxLength: LIMITS[field],
-    })),
+    formFields,
     /** The hidden field that records the page a visitor came from. */
-    sourceField: SOURCE_FIELD,
+    sourceField: {
+      name: SOURCE_FIELD,
+      label: 'The page you came to the form from',
+      why: 'to know which of our services you were reading about',
+    },
     /** Days a delivered message is kept; null: kept until erased (SUBMISSION_RETENTION_DAYS=0). */
     retentionDays: policy.retentionDays > 0 ? policy.retentionDays : null,
     /** How many attempts before a message waits for an operator. */
     maxAttempts: policy.maxAttempts,
+    /** From the first failed attempt to the last, as a person reads it ("6 hours 3 minutes"). */
+    retryWindow: duration(Math.round(retryWindowSeconds(policy) / 60)),
     rateLimit: config.contactRateLimit,
     logs: config.logs,
     /** How long the platform keeps the worker's logs (Cloudflare Workers Logs). */
@@ -153,7 +180,7 @@ export const dataFacts = (config: WorkerConfig) => {
       {
         ...site.providers.formEndpoint,
         purpose: 'our inbox for enquiries: receives each message to be answered',
-        data: 'your name, email address, company and message',
+        data: `your ${listed(formFields.map((field) => field.noun))}`,
         configuredBy: 'FORM_ENDPOINT',
       },
       {
@@ -164,6 +191,8 @@ export const dataFacts = (config: WorkerConfig) => {
       },
     ] satisfies Recipient[],
     browserStorage: BROWSER_STORAGE,
+    /** The theme shown to a visitor who has chosen none. */
+    defaultTheme: DEFAULT_THEME,
   };
 };
 

@@ -48,7 +48,7 @@ export const siteClaims = (facts: DataFacts) =>
       text:
         facts.retentionDays === null
           ? 'Messages sent with the contact form are kept until we erase them on request.'
-          : `A message sent with the contact form is deleted ${facts.retentionDays} days after it reaches our inbox.`,
+          : `A message sent with the contact form is deleted ${facts.retentionDays} days after it was sent, once it has reached our inbox.`,
     },
     {
       id: 'form-abuse',

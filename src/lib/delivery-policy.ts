@@ -82,6 +82,13 @@ export const deliveryPolicy = (vars: DeliveryVars): { policy: DeliveryPolicy; pr
 export const retryDelaySeconds = (attempts: number, policy: DeliveryPolicy) =>
   Math.min(policy.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
 
+/** From a lead's first failed attempt to its last: every wait of the schedule, one after another. */
+export const retryWindowSeconds = (policy: DeliveryPolicy) =>
+  Array.from({ length: policy.maxAttempts - 1 }, (_, index) => retryDelaySeconds(index + 1, policy)).reduce(
+    (sum, wait) => sum + wait,
+    0,
+  );
+
 export type FailedAttempt = { status: 'failed'; nextAttemptAt: Date } | { status: 'undeliverable' };
 
 /** Where a submission stands after its `attempts`-th attempt (this one included) failed. */

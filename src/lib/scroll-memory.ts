@@ -1,6 +1,6 @@
 /**
- * Where a visitor was on a page, kept in its history entry's state (beside
- * Waku's own `waku_new_path`), so that Back and Forward can return there
+ * Where a visitor was on a page, kept in its history entry's state (Waku's
+ * router copies the state it finds and adds nothing), so that Back and Forward can return there
  * (src/islands/scroll-memory.ts). The state outlives the document: it is
  * still there after a reload or a visit to another site.
  */

@@ -18,11 +18,14 @@ export const tabStorage = {
   removeItem: (key: string) => void attempt(() => window.sessionStorage.removeItem(key)),
 };
 
+/** The key written and removed at once to learn whether writes land (named on /privacy). */
+export const STORAGE_PROBE_KEY = 'storage-probe';
+
 /** Whether this tab can keep anything at all (writes really land). */
 export const tabStorageWorks = () =>
   attempt(() => {
-    window.sessionStorage.setItem('storage-probe', '1');
-    window.sessionStorage.removeItem('storage-probe');
+    window.sessionStorage.setItem(STORAGE_PROBE_KEY, '1');
+    window.sessionStorage.removeItem(STORAGE_PROBE_KEY);
     return true;
   }) ?? false;
 

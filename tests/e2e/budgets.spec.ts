@@ -4,7 +4,7 @@ import { BUDGETS, budgetFailures, isReadingPage } from '../../bench/budgets.mjs'
 import { weighPage } from '../../bench/page-weight.mjs';
 import { expect, test } from './fixtures';
 import { insightListPages, pieceRoutes } from './publication-routes';
-import { routes, siteRoutes } from './routes';
+import { legalRoutes, routes, siteRoutes } from './routes';
 
 // Bytes and requests depend on neither theme nor width: one load of each
 // route (bench/page-weight.mjs: until hydrated and idle), at 1280 px, where a
@@ -49,12 +49,13 @@ const expectLoadedAsDesigned = async (page: Page, route: string, status: number)
 /**
  * The pages loaded in full: the spec's routes, and of the insights and case
  * studies a list, a further page, an insight and a case study (their scripts
- * and styles are their template's; a tag page is a list's).
+ * and styles are their template's; a tag page is a list's), and a notice.
  */
 const loadedInFull = [
   ...routes,
   ...[insightListPages[0], insightListPages.at(-1)],
   ...[pieceRoutes[0], pieceRoutes.at(-1)],
+  legalRoutes[0],
 ].filter((route): route is string => route !== undefined);
 
 for (const route of loadedInFull) {
@@ -80,11 +81,13 @@ test('every insight, case study, list and tag page: its document within its budg
   }
 });
 
-test('an insight, a case study and a list load no more JavaScript than a service page', async ({ page }) => {
+test('an insight, a case study, a list and a notice load no more JavaScript than a service page', async ({
+  page,
+}) => {
   const jsOf = async (route: string) =>
     (await weighPage(page, new URL(route, test.info().project.use.baseURL).href)).totals.js.gzip;
   const service = await jsOf(routes[1] ?? '/');
-  for (const route of ['/insights', pieceRoutes[0] ?? '', pieceRoutes.at(-1) ?? '']) {
+  for (const route of ['/insights', pieceRoutes[0] ?? '', pieceRoutes.at(-1) ?? '', legalRoutes[0] ?? '']) {
     expect(await jsOf(route), route).toBeLessThanOrEqual(service);
   }
 });

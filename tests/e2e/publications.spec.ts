@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import Parser from 'rss-parser';
+import { legalPages } from '../../src/content/legal/pages';
 import { site } from '../../src/content/site';
 import { shareImagePath } from '../../src/lib/share-image';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
@@ -131,8 +133,17 @@ test('printed, a reading page is the article alone, with the addresses of its li
 }) => {
   // Printed before the full stylesheet has arrived: its inline CSS alone does it.
   await page.route('**/assets/*.css', () => {});
-  await page.goto(CASE_STUDY);
-  await page.emulateMedia({ media: 'print' });
+  // A case study, and a notice (the trust centre links the privacy notice): the two reading layouts.
+  for (const route of [CASE_STUDY, legalPages.trust.href]) {
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(route);
+    await page.emulateMedia({ media: 'print' });
+    await expectPrintedAlone(page, route);
+  }
+});
+
+/** The page as printed: the article alone, its links followed by their addresses. */
+const expectPrintedAlone = async (page: Page, route: string) => {
   for (const selector of [
     '.site-header',
     '.site-footer',
@@ -143,15 +154,15 @@ test('printed, a reading page is the article alone, with the addresses of its li
     const shown = await page
       .locator(selector)
       .evaluateAll((nodes) => nodes.some((node) => node.checkVisibility()));
-    expect(shown, selector).toBe(false);
+    expect(shown, `${route}: ${selector}`).toBe(false);
   }
   await expect(page.locator('article h1')).toBeVisible();
   const printedAddress = await page
     .locator('.reading__body a[href^="/"]')
     .first()
     .evaluate((link) => getComputedStyle(link, '::after').content);
-  expect(printedAddress).toContain(`${site.url}/`);
-});
+  expect(printedAddress, route).toContain(`${site.url}/`);
+};
 
 test('the feed parses with a standard feed parser: every piece, newest first, each link answering 200', async ({
   request,

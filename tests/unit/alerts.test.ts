@@ -3,7 +3,7 @@
 // retried until the webhook takes it, never holding up a delivery, and no
 // personal data. The outage and recovery alerts: endpoint-health.test.ts.
 import { describe, expect, it } from 'vitest';
-import { duration } from '../../src/server/contact/alerts';
+import { duration } from '../../src/lib/duration';
 import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
 
 const outbox = outboxForEachTest();

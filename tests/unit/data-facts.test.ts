@@ -10,11 +10,17 @@ import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
 import { deliveryPolicy } from '../../src/lib/delivery-policy';
 import { SCROLL_TOP_KEY } from '../../src/lib/scroll-memory';
-import { CONTACT_DRAFT_KEY } from '../../src/lib/tab-storage';
+import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../../src/lib/tab-storage';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { workerConfig } from '../../src/lib/worker-config';
 import { encodeSubmission } from '../../src/server/contact/forward';
 import { openOutbox } from '../support/outbox-db';
+
+/** A source file's code, its comments left out (a comment may name what the code never does). */
+const code = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 /** Every TypeScript source file under `dir`. */
 const sources = (dir: string): string[] =>
@@ -62,6 +68,23 @@ describe('what the form collects and sends on', () => {
     expect(sent).toEqual(siteDataFacts.formFields.map((field) => field.field));
   });
 
+  it('sends from the worker only to the form endpoint and the alert webhook', () => {
+    // Every call of fetch in the worker's code, with what it is called on; the
+    // asset layer's own binding (ASSETS.fetch) stays inside Cloudflare.
+    const calls = [...sources('src/server'), 'src/waku.server.tsx'].flatMap((file) =>
+      [...code(file).matchAll(/(?<![.\w])(?:fetch|fetchImpl)\(\s*([^,)]+)/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(calls.sort()).toEqual([
+      // The webhook is env.ALERT_WEBHOOK_URL, the endpoint env.FORM_ENDPOINT (below).
+      'src/server/contact/alerts.ts: webhook',
+      'src/server/contact/forward.ts: endpoint',
+      // Not the worker's: the page's own script, in the browser, fetching this page's RSC file.
+      'src/server/page-html.mjs: ${JSON.stringify(rscUrl',
+    ]);
+  });
+
   it('names a recipient for every address the worker sends data to', () => {
     // The worker reaches other services only at addresses the operator sets as
     // vars or secrets (src/server/env.ts); each one read must be a listed recipient's.
@@ -95,10 +118,44 @@ describe('what the site keeps in the browser', () => {
     expect(touching.some((file) => readFileSync(file, 'utf8').includes('document.cookie'))).toBe(false);
   });
 
-  it('names each key the code writes', () => {
+  it('names each key the code reads or writes', () => {
+    // The keys' constants, by name; the boot script's `k` is THEME_STORAGE_KEY
+    // (src/lib/boot-script.ts writes it in), tab storage's `key` its callers'.
+    const constants: Record<string, string> = {
+      THEME_STORAGE_KEY,
+      CONTACT_DRAFT_KEY,
+      STORAGE_PROBE_KEY,
+      SCROLL_TOP_KEY,
+      k: THEME_STORAGE_KEY,
+    };
+    const keyUses = sources('src').flatMap((file) =>
+      [
+        ...code(file).matchAll(
+          /\b(?:localStorage|sessionStorage|tabStorage)\s*\.\s*(?:getItem|setItem|removeItem)\(\s*([^,)]+)|\batomWithStorage(?:<[^>]*>)?\(\s*([^,)]+)|\[(SCROLL_TOP_KEY)\]/g,
+        ),
+      ]
+        .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim())
+        .filter((key) => !(file === 'src/lib/tab-storage.ts' && key === 'key'))
+        .map((key) => ({ file, key })),
+    );
+    expect(keyUses.length).toBeGreaterThan(0);
+    const named = BROWSER_STORAGE.map((item) => item.key);
+    for (const { file, key } of keyUses) {
+      const value = /^['"](.*)['"]$/.exec(key)?.[1] ?? constants[key];
+      expect(value, `${file} uses the storage key ${key}`).toBeDefined();
+      expect(named, `${file}: ${key}`).toContain(value);
+    }
+    // The boot script's k really is the theme's key.
+    expect(code('src/lib/boot-script.ts')).toContain('k=${json(THEME_STORAGE_KEY)}');
+    // A history entry's state is written only with the scroll memory's key added to what was there.
+    const historyWrites = sources('src').flatMap((file) =>
+      [...code(file).matchAll(/history\.(?:pushState|replaceState)\(\s*([^,]+)/g)].map((match) => match[1]),
+    );
+    expect(historyWrites).toEqual(['withScrollTop(window.history.state']);
     expect(BROWSER_STORAGE.map((item) => [item.mechanism, item.key])).toEqual([
       ['localStorage', THEME_STORAGE_KEY],
       ['sessionStorage', CONTACT_DRAFT_KEY],
+      ['sessionStorage', STORAGE_PROBE_KEY],
       ['history', SCROLL_TOP_KEY],
     ]);
   });

@@ -6,6 +6,7 @@ import {
   deliveryPolicy,
   retentionCutoff,
   retryDelaySeconds,
+  retryWindowSeconds,
   staleClaimBefore,
 } from '../../src/lib/delivery-policy';
 
@@ -37,11 +38,9 @@ describe('the retry schedule', () => {
   });
 
   it('spreads twelve attempts over about six hours', () => {
-    const total = Array.from({ length: 11 }, (_, index) => retryDelaySeconds(index + 1, policy)).reduce(
-      (sum, wait) => sum + wait,
-      0,
-    );
-    expect(total / 3600).toBeCloseTo(6.05, 2);
+    expect(retryWindowSeconds(policy) / 3600).toBeCloseTo(6.05, 2);
+    expect(retryWindowSeconds({ ...policy, maxAttempts: 3 })).toBe(60 + 120);
+    expect(retryWindowSeconds({ ...policy, maxAttempts: 1 })).toBe(0);
   });
 });
 

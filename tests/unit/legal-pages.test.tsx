@@ -73,8 +73,44 @@ describe('the privacy notice', () => {
         facts={dataFacts({ ...workerConfig, contactRateLimit: null, logs: false })}
       />,
     );
-    expect(without.container.textContent).not.toContain('for rate limiting');
-    expect(without.container.textContent).not.toContain('Workers Logs');
+    const text = without.container.textContent ?? '';
+    expect(text).not.toContain('for rate limiting');
+    expect(text).not.toContain('Workers Logs');
+    expect(text).not.toMatch(/IP address to limit|server's logs|rate limiting|logs\)/);
+    expect(text).toContain("(the form's hidden field)");
+    without.unmount();
+    const withBoth = privacyWith({}).container.textContent ?? '';
+    expect(withBoth).toContain("(the form's hidden field, rate limiting, logs)");
+    expect(withBoth).toContain('IP address to limit how many messages');
+    expect(withBoth).toContain("Our server's logs keep a record");
+  });
+
+  it('states the retry schedule the relay follows, and the theme shown to someone who chose none', () => {
+    const text = (vars: Record<string, string>) => privacyWith(vars).container.textContent ?? '';
+    // The default schedule: 12 attempts, waits from a minute doubling to an hour (delivery-policy.ts).
+    expect(text({})).toContain('we try 12 times over 6 hours 3 minutes');
+    expect(text({ DELIVERY_MAX_ATTEMPTS: '3' })).toContain('we try 3 times over 3 minutes');
+    expect(text({ DELIVERY_MAX_ATTEMPTS: '1' })).toContain('(we try once)');
+    expect(text({})).toContain(`in the ${siteDataFacts.defaultTheme} theme`);
+  });
+
+  it('names the transfers outside the UK and EEA, or says there are none', () => {
+    const { container } = privacyWith({});
+    for (const recipient of siteDataFacts.recipients.filter((r) => r.transferSafeguard))
+      expect(container.textContent).toContain(`${recipient.name}: protected by`);
+    const none = render(
+      <LegalPage
+        page={legalPages.privacy}
+        Text={PrivacyText}
+        facts={{
+          ...siteDataFacts,
+          recipients: siteDataFacts.recipients.map((recipient) => ({ ...recipient, transferSafeguard: '' })),
+        }}
+      />,
+    );
+    expect(none.container.textContent).toContain(
+      'None of these companies processes your data outside the UK and EEA.',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DataFacts } from '../../content/data-facts';
 import { certifications, siteClaims } from '../../content/trust';
 import { CONTRAST_AA, CONTRAST_CHECKED_PAGES } from '../../lib/contrast';
@@ -75,8 +76,8 @@ export const factComponents = (facts: DataFacts) => {
             </tr>
           ))}
           <tr>
-            <td>The page you came to the form from</td>
-            <td>to know which of our services you were reading about</td>
+            <td>{facts.sourceField.label}</td>
+            <td>{facts.sourceField.why}</td>
           </tr>
         </tbody>
       </ScrollTable>
@@ -107,14 +108,14 @@ export const factComponents = (facts: DataFacts) => {
           <strong>A message you send</strong>:{' '}
           {facts.retentionDays === null
             ? 'until you ask us to erase it.'
-            : `deleted automatically ${facts.retentionDays} days after it reaches our inbox.`}{' '}
+            : `deleted automatically ${facts.retentionDays} days after you send it, once it has reached our inbox.`}{' '}
           Our inbox provider keeps its copy while we handle your enquiry, and as long as a business
           relationship that follows from it needs.
         </li>
         <li>
-          <strong>A message our inbox has not yet accepted</strong>: kept until it is delivered (we retry
-          automatically, {facts.maxAttempts} times over about a day), then as above. One that still cannot be
-          delivered waits until our operator delivers or erases it by hand.
+          <strong>A message our inbox has not yet accepted</strong>: kept until it is delivered (we try{' '}
+          {facts.maxAttempts === 1 ? 'once' : `${facts.maxAttempts} times over ${facts.retryWindow}`}), then
+          as above. One that still cannot be delivered waits until our operator delivers or erases it by hand.
         </li>
         <li>
           <strong>Backups</strong>: a deleted or erased message stays in the database&rsquo;s restorable
@@ -135,6 +136,21 @@ export const factComponents = (facts: DataFacts) => {
         )}
       </ul>
     ),
+
+    /** Its children, where the worker limits how often one address may send the form. */
+    IfRateLimited: ({ children }: { children: ReactNode }) => (facts.rateLimit ? children : null),
+
+    /** Its children, where the worker's requests are logged. */
+    IfLogged: ({ children }: { children: ReactNode }) => (facts.logs ? children : null),
+
+    /** What keeps the site and the form secure, as configured: "(a hidden field, rate limiting, logs)". */
+    SecurityMeasures: () => {
+      const measures = ["the form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
+      return <>({measures.filter(Boolean).join(', ')})</>;
+    },
+
+    /** The theme a visitor who has chosen none sees. */
+    DefaultTheme: () => <>{facts.defaultTheme}</>,
 
     /** Who receives the data: the processors. */
     Recipients: () => (
@@ -161,17 +177,23 @@ export const factComponents = (facts: DataFacts) => {
     ),
 
     /** Transfers outside the UK and EEA, and what protects each. */
-    Transfers: () => (
-      <ul>
-        {facts.recipients
-          .filter((recipient) => recipient.transferSafeguard)
-          .map((recipient) => (
-            <li key={recipient.name}>
-              <strong>{recipient.name}</strong>: protected by {recipient.transferSafeguard}.
-            </li>
-          ))}
-      </ul>
-    ),
+    Transfers: () => {
+      const transferring = facts.recipients.filter((recipient) => recipient.transferSafeguard);
+      if (transferring.length === 0)
+        return <p>None of these companies processes your data outside the UK and EEA.</p>;
+      return (
+        <>
+          <p>Some of these companies process data outside the UK and EEA:</p>
+          <ul>
+            {transferring.map((recipient) => (
+              <li key={recipient.name}>
+                <strong>{recipient.name}</strong>: protected by {recipient.transferSafeguard}.
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    },
 
     /** Every key the site keeps in the browser. */
     BrowserStorage: () => (
@@ -256,7 +278,7 @@ export const factComponents = (facts: DataFacts) => {
 
 /** The accessibility checks of the test suite, as the statement lists them (docs/testing.md: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
-  'axe-core checks every page against WCAG 2.2 A and AA, in both themes, and a page of each kind on a phone-sized screen, with its menus, answers and dialogs open.',
+  'axe-core checks every page against WCAG 2.2 A and AA in the dark theme; a page of each kind in the light theme (the rules that depend on colour, the only difference between the themes) and on a phone-sized screen; and the menus, the FAQ answers and the contact dialog open.',
   `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, on ${CONTRAST_CHECKED_PAGES.map((page) => page.kind).join(', ')}, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,
   'A keyboard-only journey goes through the menus, the FAQ, the contact form and its dialog, and checks that focus is visible at every stop.',
   'Every page is checked without JavaScript: all its text is there and its links and form work.',

@@ -7,6 +7,7 @@
 // delays a lead. No personal data: ids, ages, counts and errors only.
 import type { D1Database } from '@cloudflare/workers-types';
 import { site } from '../../content/site';
+import { duration } from '../../lib/duration';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 
 /** How long one post to the webhook may take. */
@@ -16,17 +17,6 @@ const ALERTS_PER_RUN = 10;
 
 export const minutesBetween = (from: string, to: Date) =>
   Math.round((to.getTime() - Date.parse(from)) / 60_000);
-
-/** A duration for people: "45 minutes", "3 hours 5 minutes", "2 days 4 hours". */
-export const duration = (minutes: number) => {
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const part = (value: number, unit: string) => (value ? `${value} ${unit}${value === 1 ? '' : 's'}` : '');
-  if (days) return [part(days, 'day'), part(hours, 'hour')].filter(Boolean).join(' ');
-  if (hours) return [part(hours, 'hour'), part(rest, 'minute')].filter(Boolean).join(' ');
-  return `${rest} minute${rest === 1 ? '' : 's'}`;
-};
 
 /** An error as a sentence: errors recorded by the senders already end with a full stop. */
 export const asSentence = (text: string | null | undefined) =>

@@ -14,7 +14,8 @@
 // see the same change at once (the action and a relay run) make it once.
 import type { D1Database } from '@cloudflare/workers-types';
 import { type DeliveryPolicy, refusesTheLead } from '../../lib/delivery-policy';
-import { asSentence, duration, minutesBetween, queueAlert } from './alerts';
+import { duration } from '../../lib/duration';
+import { asSentence, minutesBetween, queueAlert } from './alerts';
 import type { Outcome } from './store';
 
 export type EndpointSignal = 'answering' | 'failing';
