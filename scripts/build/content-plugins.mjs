@@ -19,6 +19,9 @@ import { runnerImport } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import { workerConfig } from './worker-config.mjs';
 
+/** When the firm takes calls: checked once a build starts. */
+const AVAILABILITY = 'src/content/availability.ts';
+
 /** A piece of content: which collection, from its folder. */
 const PIECE = /\/src\/content\/(insights|case-studies)\/[^/]+\.mdx?$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
@@ -104,6 +107,24 @@ const compileContent = (mdxOptions) => {
       logger = config.logger;
       building = config.command === 'build';
     },
+    // The booking's availability (src/content/availability.ts) is content too:
+    // a value that cannot work stops the build with the rest, named.
+    async buildStart() {
+      if (!building || found.has(AVAILABILITY)) return;
+      const load = (/** @type {string} */ path) =>
+        runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false }).then(
+          ({ module }) => /** @type {Record<string, any>} */ (module),
+        );
+      const [{ availability }, { availabilityProblems }] = await Promise.all([
+        load(`../../${AVAILABILITY}`),
+        load('../../src/lib/availability.ts'),
+      ]);
+      const problems = /** @type {string[]} */ (availabilityProblems(availability));
+      found.set(
+        AVAILABILITY,
+        problems.map((problem) => `${AVAILABILITY}: ${problem}`),
+      );
+    },
     async transform(code, id) {
       const path = id.split('?')[0] ?? id;
       const piece = PIECE.exec(path);
@@ -140,8 +161,8 @@ const compileContent = (mdxOptions) => {
       return { code: problemModule(problems), map: null };
     },
     buildEnd() {
-      if (found.size === 0) return;
       const lines = [...found.values()].flat();
+      if (lines.length === 0) return;
       // Waku prints a thrown error with Rollup's stack and its list of every
       // module read (thousands of node_modules paths), which buries the line
       // an author needs: the problems are the whole message.

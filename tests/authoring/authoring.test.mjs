@@ -32,6 +32,8 @@ import { buildEnv } from '../../scripts/operator/deploy-plan.mjs';
 /** Dev's port here: apart from the end-to-end servers' 8788–8830 and dev's own 3000. */
 const DEV_PORT = 8840;
 const FIXTURE = 'src/content/insights/fixture-piece.md';
+/** When the firm takes calls: a setting that cannot work stops the build too. */
+const AVAILABILITY = 'src/content/availability.ts';
 const FIXTURE_HREF = '/insights/fixture-piece';
 /** @param {string} author @param {string[]} tags */
 const fixture = (author, tags) =>
@@ -90,14 +92,30 @@ const npmRun = (script, env = {}) => {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 };
 
-test('a build with a mistaken piece ends with its problems, one line each, and exit 1', () => {
+test('a build with a mistaken piece and a mistaken availability ends with their problems, one line each, and exit 1', () => {
   writeFileSync(inProject(FIXTURE), MISTAKEN);
-  const { status, output } = npmRun('build');
+  const availability = readFileSync(inProject(AVAILABILITY), 'utf8');
+  writeFileSync(
+    inProject(AVAILABILITY),
+    availability.replace(/timeZone: '[^']*'/, "timeZone: 'Europe/Londres'"),
+  );
+  let run;
+  try {
+    run = npmRun('build');
+  } finally {
+    writeFileSync(inProject(AVAILABILITY), availability);
+  }
+  const { status, output } = run;
   assert.equal(status, 1, output);
   const lines = output.split('\n');
-  const start = lines.indexOf('The content has 2 problems; the build stops until they are fixed:');
+  const start = lines.indexOf('The content has 3 problems; the build stops until they are fixed:');
   assert.ok(start >= 0, output);
-  for (const [n, problem] of PROBLEMS.entries()) assert.ok(lines[start + 1 + n]?.startsWith(`  ${problem}`));
+  // The availability is checked as the build starts, the pieces as they compile.
+  assert.equal(
+    lines[start + 1],
+    `  ${AVAILABILITY}: availability.timeZone is "Europe/Londres": not an IANA time zone, such as "Europe/London"`,
+  );
+  for (const [n, problem] of PROBLEMS.entries()) assert.ok(lines[start + 2 + n]?.startsWith(`  ${problem}`));
   // No stack trace, nothing from node_modules, no doubled plugin prefix.
   assert.doesNotMatch(output, /^\s+at /m);
   assert.doesNotMatch(output, /node_modules|more items|\[plugin /);
