@@ -2,9 +2,19 @@
 // for the form endpoint and the webhook: one alert per undeliverable lead,
 // retried until the webhook takes it, never holding up a delivery, and no
 // personal data. The outage and recovery alerts: endpoint-health.test.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { duration } from '../../src/lib/duration';
-import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
+import { ALERT_TIMEOUT_MS, asSentence } from '../../src/server/contact/alerts';
+import {
+  logged,
+  minutes,
+  outboxForEachTest,
+  outboxWorld,
+  PERSONAL,
+  person,
+  T0,
+  WEBHOOK,
+} from '../support/outbox-world';
 
 const outbox = outboxForEachTest();
 
@@ -90,6 +100,8 @@ describe('the webhook', () => {
       .prepare(`SELECT delivery_status FROM submissions WHERE name = 'Ada 2'`)
       .first();
     expect(status).toEqual({ delivery_status: 'delivered' });
+    const alert = await outbox.db.prepare('SELECT last_error FROM alerts').first();
+    expect(alert).toEqual({ last_error: `The webhook did not answer within ${ALERT_TIMEOUT_MS} ms.` });
   }, 15_000);
 
   it('no webhook, no alerts: nothing is queued', async () => {
@@ -98,6 +110,59 @@ describe('the webhook', () => {
     await lastAttemptDue(world, 1, T0);
     await world.relay(T0);
     expect((await outbox.db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
+  });
+});
+
+describe('the webhook’s post, and why one failed', () => {
+  /** One undeliverable lead's alert, posted at T0 to a webhook that answers as `webhook` says. */
+  const postOne = async (webhook: 200 | 500 | 'refuse') => {
+    const world = outboxWorld(outbox.db, { ALERT_OUTAGE_MINUTES: '600' });
+    world.state.endpoint = 500;
+    world.state.webhook = webhook;
+    await lastAttemptDue(world, 1, T0);
+    const report = await world.relay(T0);
+    const alert = await outbox.db
+      .prepare('SELECT id, attempts, last_error, sent_at FROM alerts')
+      .first<{ id: string; attempts: number; last_error: string | null; sent_at: string | null }>();
+    return { world, report, alert };
+  };
+
+  it('a JSON post of the text, counted in the run’s report once taken', async () => {
+    const { world, report, alert } = await postOne(200);
+    const posts = vi.mocked(world.fetchImpl).mock.calls.filter(([url]) => String(url) === WEBHOOK);
+    expect(posts).toHaveLength(1);
+    const [, init] = posts[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({ text: world.alerts[0] });
+    expect(report.alerts).toBe(1);
+    expect(alert).toMatchObject({ attempts: 1, last_error: null, sent_at: T0.toISOString() });
+  });
+
+  it('a refusal, an unreachable webhook and one that hangs are each recorded and logged in their own words', async () => {
+    const answered = await postOne(500);
+    expect(answered.report.alerts).toBe(0);
+    expect(answered.alert).toMatchObject({ last_error: 'The webhook answered 500.', sent_at: null });
+    expect(logged()).toContainEqual(
+      `Contact form relay: alert ${answered.alert?.id} not sent (The webhook answered 500.); it is retried at the next run.`,
+    );
+    await outbox.db.prepare('DELETE FROM alerts').run();
+    await outbox.db.prepare('DELETE FROM submissions').run();
+    const unreachable = await postOne('refuse');
+    expect(unreachable.alert?.last_error).toBe(
+      'The webhook could not be reached (Network connection lost.).',
+    );
+  });
+});
+
+describe('an error as a sentence', () => {
+  it('ends with a full stop unless it has one, or says none', () => {
+    expect(asSentence('The form endpoint answered 500')).toBe('The form endpoint answered 500.');
+    expect(asSentence('Refused.')).toBe('Refused.');
+    expect(asSentence('Why?')).toBe('Why?');
+    expect(asSentence('Version 1.2 failed')).toBe('Version 1.2 failed.');
+    expect(asSentence(null)).toBe('none.');
+    expect(asSentence('')).toBe('none.');
   });
 });
 

@@ -4,6 +4,7 @@
 // and ends with one recovery alert, whoever sees the recovery; the leads it
 // made undeliverable go out again, once; the next outage is announced again.
 import { describe, expect, it } from 'vitest';
+import { signalOf } from '../../src/server/contact/endpoint-health';
 import { relayDeliveries } from '../../src/server/contact/relay';
 import { alertKind } from '../support/alert-kind';
 import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
@@ -77,6 +78,15 @@ describe('an outage, from the first failure to the next outage', () => {
       '(since 2026-11-23 12:20 UTC)',
     );
     for (const text of world.alerts) expect(text).not.toMatch(PERSONAL);
+
+    // 5. It recovers again: this outage's recovery is said too, not taken for the first one's.
+    world.state.endpoint = 200;
+    world.alerts.length = 0;
+    expect(await world.receive(person(6), minutes(30))).toBe('sent');
+    await world.relay(minutes(31));
+    expect(world.alerts).toEqual([
+      'Lexaris AI contact form: the form endpoint answers again, after failing for 10 minutes. Resending now: 1 lead(s) that became undeliverable during the outage.',
+    ]);
   });
 
   /**
@@ -102,6 +112,24 @@ describe('an outage, from the first failure to the next outage', () => {
     expect((await leads()).every((lead) => lead.delivery_status === 'delivered')).toBe(true);
     expect(kinds(world.alerts)).toEqual(['recovery']);
     expect(world.alerts[0]).toContain('Resending now: 2 lead(s) that became undeliverable during the outage');
+  });
+
+  it('ended by a visitor before a waiting lead is due: the alert names the parked leads and the waiting one', async () => {
+    const world = await parkedThenRecovering();
+    // Ada 3's retry is due at minute 4; Ada 4 gets through at minute 3.
+    expect(await world.receive(person(4), minutes(3))).toBe('sent');
+    await world.relay(minutes(3));
+    expect(world.alerts).toEqual([
+      'Lexaris AI contact form: the form endpoint answers again, after failing for 3 minutes. Resending now: 2 lead(s) that became undeliverable during the outage and 1 lead(s) waiting for a retry.',
+    ]);
+  });
+
+  it('a lead the endpoint refuses for its content says nothing of the outage: it goes on', async () => {
+    const world = await oneLeadParked();
+    world.state.endpoint = 422;
+    expect(await world.receive(person(2), minutes(3))).toBe('failed');
+    expect(await health()).toEqual({ failing_since: T0.toISOString(), outage_alerted: 1 });
+    expect(kinds(world.alerts)).not.toContain('recovery');
   });
 
   it('seen by a visitor and a relay run in the same minute: one recovery alert, each lead sent once', async () => {
@@ -266,5 +294,24 @@ describe('what the recovery does not requeue', () => {
     const [first] = await leads();
     expect(first).toMatchObject({ delivery_status: 'undeliverable', attempts: 3 });
     expect(first?.parked_in_outage).toBe(minutes(4).toISOString());
+  });
+});
+
+describe('what a round of attempts says of the endpoint', () => {
+  const delivered = { status: 'delivered', upstreamStatus: 200 } as const;
+  const failed = (upstreamStatus: number | null) =>
+    ({ status: 'failed', upstreamStatus, error: 'x', nextAttemptAt: null }) as const;
+
+  it('answering once any lead got through, however many failed beside it', () => {
+    expect(signalOf([failed(500), delivered, failed(null)])).toBe('answering');
+    expect(signalOf([delivered])).toBe('answering');
+  });
+
+  it('failing when it failed a lead itself; nothing when it only refused leads, or saw none', () => {
+    expect(signalOf([failed(500)])).toBe('failing');
+    expect(signalOf([failed(null)])).toBe('failing');
+    expect(signalOf([failed(422), failed(400)])).toBeNull();
+    expect(signalOf([failed(422), failed(503)])).toBe('failing');
+    expect(signalOf([])).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { duration } from '../../lib/duration';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 
 /** How long one post to the webhook may take. */
-const ALERT_TIMEOUT_MS = 5000;
+export const ALERT_TIMEOUT_MS = 5000;
 /** At most this many alerts a run: a backlog goes out over the next runs. */
 const ALERTS_PER_RUN = 10;
 

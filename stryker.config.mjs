@@ -1,0 +1,15 @@
+// npm run mutation: how many of the relay's faults its unit tests catch
+// (Stryker mutates the code, one change at a time, and runs the tests that
+// cover it). Run by hand, not in npm test: it takes minutes. The relay's
+// alerts and endpoint health must stay at 90% or more (docs/testing.md).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  mutate: ['src/server/contact/alerts.ts', 'src/server/contact/endpoint-health.ts'],
+  vitest: { configFile: 'vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress'],
+  thresholds: { high: 90, low: 80, break: 90 },
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+};
