@@ -124,6 +124,18 @@ describe('an outage, from the first failure to the next outage', () => {
     ]);
   });
 
+  it('a short outage, never alerted, that parked a lead: its end is said, with the lead resent', async () => {
+    const world = await oneLeadParked({ ALERT_OUTAGE_MINUTES: '600' });
+    expect(kinds(world.alerts)).toEqual(['undeliverable']);
+    world.state.endpoint = 200;
+    world.alerts.length = 0;
+    expect(await world.receive(person(2), minutes(3))).toBe('sent');
+    await world.relay(minutes(3));
+    expect(world.alerts).toEqual([
+      'Lexaris AI contact form: the form endpoint answers again, after failing for 3 minutes. Resending now: 1 lead(s) that became undeliverable during the outage.',
+    ]);
+  });
+
   it('a lead the endpoint refuses for its content says nothing of the outage: it goes on', async () => {
     const world = await oneLeadParked();
     world.state.endpoint = 422;
