@@ -26,6 +26,15 @@ const kinds = (alerts: string[]) => alerts.map(alertKind);
 /** Two attempts make a lead undeliverable, the first failed relay run is alerted: the issue's operator's settings. */
 const QUICK = { DELIVERY_MAX_ATTEMPTS: '2', ALERT_OUTAGE_MINUTES: '0' };
 
+/** The endpoint answers again and a visitor's lead `n` gets through at `at`; the relay runs that minute. Returns the alerts posted since. */
+const recoverThroughVisitor = async (world: ReturnType<typeof outboxWorld>, n: number, at: Date) => {
+  world.state.endpoint = 200;
+  world.alerts.length = 0;
+  expect(await world.receive(person(n), at)).toBe('sent');
+  await world.relay(at);
+  return world.alerts;
+};
+
 /** Ada 1 made undeliverable by an outage that is still on at minute 2; the endpoint still fails. */
 const oneLeadParked = async (over: Record<string, string> = {}) => {
   const world = outboxWorld(outbox.db, { ...QUICK, ...over });
@@ -80,11 +89,7 @@ describe('an outage, from the first failure to the next outage', () => {
     for (const text of world.alerts) expect(text).not.toMatch(PERSONAL);
 
     // 5. It recovers again: this outage's recovery is said too, not taken for the first one's.
-    world.state.endpoint = 200;
-    world.alerts.length = 0;
-    expect(await world.receive(person(6), minutes(30))).toBe('sent');
-    await world.relay(minutes(31));
-    expect(world.alerts).toEqual([
+    expect(await recoverThroughVisitor(world, 6, minutes(30))).toEqual([
       'Lexaris AI contact form: the form endpoint answers again, after failing for 10 minutes. Resending now: 1 lead(s) that became undeliverable during the outage.',
     ]);
   });
@@ -117,9 +122,7 @@ describe('an outage, from the first failure to the next outage', () => {
   it('ended by a visitor before a waiting lead is due: the alert names the parked leads and the waiting one', async () => {
     const world = await parkedThenRecovering();
     // Ada 3's retry is due at minute 4; Ada 4 gets through at minute 3.
-    expect(await world.receive(person(4), minutes(3))).toBe('sent');
-    await world.relay(minutes(3));
-    expect(world.alerts).toEqual([
+    expect(await recoverThroughVisitor(world, 4, minutes(3))).toEqual([
       'Lexaris AI contact form: the form endpoint answers again, after failing for 3 minutes. Resending now: 2 lead(s) that became undeliverable during the outage and 1 lead(s) waiting for a retry.',
     ]);
   });
@@ -127,11 +130,7 @@ describe('an outage, from the first failure to the next outage', () => {
   it('a short outage, never alerted, that parked a lead: its end is said, with the lead resent', async () => {
     const world = await oneLeadParked({ ALERT_OUTAGE_MINUTES: '600' });
     expect(kinds(world.alerts)).toEqual(['undeliverable']);
-    world.state.endpoint = 200;
-    world.alerts.length = 0;
-    expect(await world.receive(person(2), minutes(3))).toBe('sent');
-    await world.relay(minutes(3));
-    expect(world.alerts).toEqual([
+    expect(await recoverThroughVisitor(world, 2, minutes(3))).toEqual([
       'Lexaris AI contact form: the form endpoint answers again, after failing for 3 minutes. Resending now: 1 lead(s) that became undeliverable during the outage.',
     ]);
   });
