@@ -1,8 +1,8 @@
-// npm run mutation: how many of the relay's faults its unit tests catch
-// (Stryker mutates the code, one change at a time, and runs the tests that
-// cover it). Run by hand, not in npm test: it takes minutes. The relay's
-// alerts and endpoint health must stay at 90% or more (docs/testing.md).
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+// npm run mutation (scripts/toolchain/mutation.mjs): how many of the relay's
+// faults its unit tests catch (Stryker mutates the code, one change at a
+// time, and runs the tests that cover it). Run by hand, not in npm test: it
+// takes about 18 minutes. The relay's alerts and endpoint health must stay
+// at 90% or more (docs/testing.md).
 export default {
   testRunner: 'vitest',
   mutate: ['src/server/contact/alerts.ts', 'src/server/contact/endpoint-health.ts'],
