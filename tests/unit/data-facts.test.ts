@@ -146,7 +146,7 @@ describe('what the site keeps in the browser', () => {
       expect(named, `${file}: ${key}`).toContain(value);
     }
     // The boot script's k really is the theme's key.
-    expect(code('src/lib/boot-script.ts')).toContain('k=${json(THEME_STORAGE_KEY)}');
+    expect(code('src/lib/boot-script.ts')).toMatch(/k=\$\{json\(THEME_STORAGE_KEY\)\}/);
     // A history entry's state is written only with the scroll memory's key added to what was there.
     const historyWrites = sources('src').flatMap((file) =>
       [...code(file).matchAll(/history\.(?:pushState|replaceState)\(\s*([^,]+)/g)].map((match) => match[1]),
