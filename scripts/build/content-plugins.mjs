@@ -19,6 +19,16 @@ import { runnerImport } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import { workerConfig } from './worker-config.mjs';
 
+/**
+ * A module of the project's own source (TypeScript), run in Node through
+ * Vite's module runner: the content's checks, which the worker never carries.
+ * @param {string} path from the project's root
+ */
+const importSource = (path) =>
+  runnerImport(fileURLToPath(new URL(`../../${path}`, import.meta.url)), { configFile: false }).then(
+    ({ module }) => /** @type {Record<string, any>} */ (module),
+  );
+
 /** When the firm takes calls: checked once a build starts. */
 const AVAILABILITY = 'src/content/availability.ts';
 
@@ -62,9 +72,9 @@ const compileContent = (mdxOptions) => {
   /** @type {Promise<typeof import('../../src/lib/frontmatter.ts')> | undefined} */
   let rules;
   const loadRules = () =>
-    (rules ??= runnerImport(fileURLToPath(new URL('../../src/lib/frontmatter.ts', import.meta.url)), {
-      configFile: false,
-    }).then(({ module }) => /** @type {typeof import('../../src/lib/frontmatter.ts')} */ (module)));
+    (rules ??= importSource('src/lib/frontmatter.ts').then(
+      (module) => /** @type {typeof import('../../src/lib/frontmatter.ts')} */ (module),
+    ));
   /** @type {Map<string, string[]>} The problems a build has met, by file. */
   const found = new Map();
   /** @type {Map<string, string>} What dev last printed for each file. */
@@ -111,13 +121,9 @@ const compileContent = (mdxOptions) => {
     // a value that cannot work stops the build with the rest, named.
     async buildStart() {
       if (!building || found.has(AVAILABILITY)) return;
-      const load = (/** @type {string} */ path) =>
-        runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false }).then(
-          ({ module }) => /** @type {Record<string, any>} */ (module),
-        );
       const [{ availability }, { availabilityProblems }] = await Promise.all([
-        load(`../../${AVAILABILITY}`),
-        load('../../src/lib/availability.ts'),
+        importSource(AVAILABILITY),
+        importSource('src/lib/availability.ts'),
       ]);
       const problems = /** @type {string[]} */ (availabilityProblems(availability));
       found.set(
