@@ -26,4 +26,5 @@ export const availability: Availability = {
   horizonDays: 28,
   closedDates: ['2026-12-24', '2026-12-25', '2026-12-28', '2027-01-01'],
   maxCallsPerDay: 6,
+  maxCallsPerEmail: 3,
 };

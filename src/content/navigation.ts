@@ -180,6 +180,8 @@ export const footerGroups: readonly FooterGroup[] = [...navigation, legalGroup];
 export const siteLinksId = 'site-links';
 
 export const contactHref = '/contact';
+/** Booking a call (src/pages/book.tsx): rendered by the worker, its form posted there. */
+export const bookHref = '/book';
 
 /** Every service page, in navigation order. */
 export const serviceEntries: readonly NavEntry[] = serviceGroups.flatMap((group) => group.entries);

@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useActionState, useEffect, useRef, useState } from 'react';
 import { FORM_NOTES, RESULT_TEXT } from '../content/contact-results';
 import {
   type ContactField,
@@ -23,6 +14,7 @@ import { onDemand } from '../lib/on-demand';
 import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
 import { CONTACT_DRAFT_KEY, tabStorage } from '../lib/tab-storage';
 import { type ContactState, submitContact } from '../server/contact/action';
+import { useHydrated } from './use-hydrated';
 
 // The result dialog (Radix Dialog, focus trap, scroll lock) is fetched once the
 // visitor starts on the form, long before an answer can need it.
@@ -60,15 +52,6 @@ const FIELDS: readonly {
     autoComplete: 'organization',
   },
 ];
-
-const noSubscription = () => () => {};
-/** False in the server render (and so without JavaScript), true once hydrated. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The "Send us a Message" form. It posts to the worker's server action; with

@@ -38,6 +38,8 @@ export type Availability = {
   closedDates: readonly IsoDate[];
   /** At most this many calls on one day. */
   maxCallsPerDay: number;
+  /** At most this many upcoming calls for one email address. */
+  maxCallsPerEmail: number;
 };
 
 /** A stretch of time, from `start` up to (not including) `end`. */
@@ -66,6 +68,7 @@ export const availabilityProblems = (config: Availability): string[] => {
     ['minimumNoticeMinutes', config.minimumNoticeMinutes, 0, 60 * 24 * 30],
     ['horizonDays', config.horizonDays, 1, 365],
     ['maxCallsPerDay', config.maxCallsPerDay, 1, 100],
+    ['maxCallsPerEmail', config.maxCallsPerEmail, 1, 20],
   ] as const;
   for (const [name, value, min, max] of numbers)
     if (!wholeBetween(value, min, max)) at(name, value, `must be a whole number from ${min} to ${max}`);

@@ -37,7 +37,7 @@ export const fieldValues = (form: HTMLFormElement): ContactValues =>
   ) as ContactValues;
 
 // Deliberately simple: something@domain.tld without spaces; the mail system decides the rest.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
 const LABELS: Record<ContactField, string> = {
   name: 'your name',

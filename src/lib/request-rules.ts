@@ -1,4 +1,4 @@
-import { contactHref } from '../content/navigation';
+import { bookHref, contactHref } from '../content/navigation';
 
 /**
  * What the worker answers to a request it should not serve, decided from the
@@ -65,7 +65,7 @@ export const allowedMethods = (pathname: string): readonly string[] => {
   if (isFrameworkPath(pathname)) {
     return FUNCTION_PATH.test(pathname.slice(RSC_PREFIX.length)) ? ['POST', 'OPTIONS'] : READ_ONLY;
   }
-  return pathname === contactHref ? ['GET', 'HEAD', 'POST', 'OPTIONS'] : READ_ONLY;
+  return pathname === contactHref || pathname === bookHref ? ['GET', 'HEAD', 'POST', 'OPTIONS'] : READ_ONLY;
 };
 
 /** The path with repeated slashes collapsed and no trailing slash. */

@@ -1,6 +1,9 @@
-import { Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide';
+import { CalendarDays, Check, Globe, LoaderCircle, Mail, Phone, Send } from 'lucide';
 import { Link } from 'waku';
+import { availability } from '../content/availability';
+import { booking } from '../content/booking';
 import { contactPage } from '../content/contact';
+import { bookHref } from '../content/navigation';
 import { site } from '../content/site';
 import { siteDataFacts } from '../content/site-facts';
 import { ContactForm } from '../islands/contact-form';
@@ -15,6 +18,16 @@ export default function ContactPage() {
       <section className="page-intro contact" aria-labelledby="contact-title">
         <h1 id="contact-title">{contactPage.title}</h1>
         <p className="lead">{contactPage.intro}</p>
+        <div className="card contact__book">
+          <div>
+            <h2 className="card__title">{booking.contactCard.title}</h2>
+            <p>{booking.contactCard.text(availability.callMinutes)}</p>
+          </div>
+          <Link to={bookHref} className="button button--primary button--large">
+            <Icon icon={CalendarDays} />
+            {booking.contactCard.link}
+          </Link>
+        </div>
         <div className="contact__grid">
           <div className="contact__aside">
             <div className="card">

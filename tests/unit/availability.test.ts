@@ -24,6 +24,7 @@ const firm: Availability = {
   horizonDays: 14,
   closedDates: [],
   maxCallsPerDay: 20,
+  maxCallsPerEmail: 3,
 };
 
 const at = (iso: string) => new Date(iso);

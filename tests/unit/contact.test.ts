@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyValues, readContactForm, validateContact } from '../../src/lib/contact-fields';
-import { encodeSubmission, forwardSubmission } from '../../src/server/contact/forward';
+import {
+  type ContactValues,
+  emptyValues,
+  readContactForm,
+  validateContact,
+} from '../../src/lib/contact-fields';
+import { encodeSubmission, type Forwarded, forwardSubmission } from '../../src/server/contact/forward';
 
 const values = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' };
 
@@ -110,12 +115,15 @@ describe('readContactForm', () => {
   });
 });
 
+/** A contact-form message as the outbox forwards it. */
+const message = (typed: ContactValues): Forwarded => ({ form: 'contact', values: typed, details: null });
+
 describe('forwardSubmission', () => {
   it('posts exactly the five fields, form-encoded', async () => {
     const fetchImpl = vi.fn(async () => new Response('ok', { status: 200 }));
     const result = await forwardSubmission(
       'https://forms.example/f',
-      { ...values, message: 'a&b=c\r\n<é>' },
+      message({ ...values, message: 'a&b=c\r\n<é>' }),
       {
         fetchImpl: fetchImpl as unknown as typeof fetch,
       },
@@ -134,7 +142,7 @@ describe('forwardSubmission', () => {
       ['company', ''],
       ['message', 'a&b=c\r\n<é>'],
     ]);
-    expect(encodeSubmission(values)).toBe(
+    expect(encodeSubmission(message(values))).toBe(
       'form-name=contact&name=Ada&email=ada%40example.com&company=&message=Hello',
     );
   });
@@ -142,18 +150,18 @@ describe('forwardSubmission', () => {
   it('treats any non-2xx answer, a network failure and a timeout as failure', async () => {
     const answer = (status: number) =>
       (async () => new Response(null, { status })) as unknown as typeof fetch;
-    expect(await forwardSubmission('x', values, { fetchImpl: answer(500) })).toMatchObject({
+    expect(await forwardSubmission('x', message(values), { fetchImpl: answer(500) })).toMatchObject({
       ok: false,
       status: 500,
     });
-    expect(await forwardSubmission('x', values, { fetchImpl: answer(302) })).toMatchObject({
+    expect(await forwardSubmission('x', message(values), { fetchImpl: answer(302) })).toMatchObject({
       ok: false,
       status: 302,
     });
     const broken = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    expect(await forwardSubmission('x', values, { fetchImpl: broken })).toMatchObject({
+    expect(await forwardSubmission('x', message(values), { fetchImpl: broken })).toMatchObject({
       ok: false,
       status: null,
       error: expect.stringContaining('could not be reached'),
@@ -162,7 +170,7 @@ describe('forwardSubmission', () => {
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as unknown as typeof fetch;
-    expect(await forwardSubmission('x', values, { fetchImpl: hanging, timeoutMs: 20 })).toEqual({
+    expect(await forwardSubmission('x', message(values), { fetchImpl: hanging, timeoutMs: 20 })).toEqual({
       ok: false,
       status: null,
       error: 'The form endpoint did not answer within 20 ms.',

@@ -62,9 +62,9 @@ describe('what the form collects and sends on', () => {
 
   it('sends the form endpoint only fields the notice names', () => {
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, 'x'])) as ContactValues;
-    const sent = [...new URLSearchParams(encodeSubmission(values)).keys()].filter(
-      (key) => key !== 'form-name',
-    );
+    const sent = [
+      ...new URLSearchParams(encodeSubmission({ form: 'contact', values, details: null })).keys(),
+    ].filter((key) => key !== 'form-name');
     expect(sent).toEqual(siteDataFacts.formFields.map((field) => field.field));
   });
 

@@ -94,6 +94,17 @@ export const factComponents = (facts: DataFacts) => {
       </ul>
     ),
 
+    /** What the record of a booked call holds about the visitor. */
+    StoredBooking: () => (
+      <ul>
+        {Object.values(facts.storedColumns.bookings)
+          .filter((column) => column.personal)
+          .map((column) => (
+            <li key={column.holds}>{column.holds}</li>
+          ))}
+      </ul>
+    ),
+
     /** "90 days", as configured. */
     RetentionDays: () => (
       <strong>

@@ -20,7 +20,7 @@ export const attemptDelivery = async (
     environment,
   }: { now?: () => Date; fetchImpl?: typeof fetch; environment?: string } = {},
 ): Promise<Outcome> => {
-  const result = await forwardSubmission(endpoint, claim.values, { timeoutMs: policy.timeoutMs, fetchImpl });
+  const result = await forwardSubmission(endpoint, claim, { timeoutMs: policy.timeoutMs, fetchImpl });
   if (result.ok) return { status: 'delivered', upstreamStatus: result.status };
   const attempts = claim.attempts + 1;
   const next = afterFailedAttempt(attempts, policy, now());

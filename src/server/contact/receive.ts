@@ -13,8 +13,8 @@ import { type Admission, admitSubmission, type Claim, newClaim, recordOutcome } 
 /** What the visitor is told: "sent" only once the lead is safe with the endpoint (or, with none configured, in D1). */
 export type Received = 'sent' | 'failed';
 
-type Options = { now?: () => Date; fetchImpl?: typeof fetch };
-type LeadEnv = Pick<
+export type Options = { now?: () => Date; fetchImpl?: typeof fetch };
+export type LeadEnv = Pick<
   Env,
   'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars
 >;
@@ -67,14 +67,29 @@ export const receiveLead = async (
   // Another sender is still forwarding the earlier copy: not sent twice, and not yet known to have arrived.
   if (claim === null) return 'failed';
 
+  const outcome = await deliverClaimed(env, endpoint, claim, policy, { now, fetchImpl });
+  return outcome.status === 'delivered' ? 'sent' : 'failed';
+};
+
+/**
+ * The first attempt at a submission this request holds (a message, or a
+ * booking's news), and its outcome noted for the relay: the endpoint's health
+ * first, then the submission's record. Both are logged, never thrown, when D1
+ * fails: the submission is already safe, and stays pending for the relay.
+ */
+export const deliverClaimed = async (
+  env: LeadEnv,
+  endpoint: string,
+  claim: Claim,
+  policy: DeliveryPolicy,
+  { now, fetchImpl }: Required<Options>,
+) => {
   const outcome = await attemptDelivery(endpoint, claim, policy, {
     now,
     fetchImpl,
     environment: env.DEPLOY_ENVIRONMENT,
   });
   const recordedAt = now();
-  // The message is already safe in D1: failing to note how delivery went must not fail the visitor,
-  // and the endpoint's health, noted first (store.ts: recordOutcome), must not keep the outcome unrecorded.
   await noteEndpoint(env.DB, signalOf([outcome]), {
     now: recordedAt,
     alerting: alertingOf(env),
@@ -88,7 +103,7 @@ export const receiveLead = async (
         `Contact form: could not record how submission ${claim.id} went (${outcome.status}; D1: ${reason(error)}). It stays pending, and the relay sends it again once D1 answers.`,
       ),
     );
-  return outcome.status === 'delivered' ? 'sent' : 'failed';
+  return outcome;
 };
 
 /**
@@ -105,7 +120,7 @@ const forwardWithoutRecord = async (
   storeError: unknown,
   { now, fetchImpl }: Required<Options>,
 ): Promise<Received> => {
-  const result = await forwardSubmission(endpoint, lead.values, { timeoutMs: policy.timeoutMs, fetchImpl });
+  const result = await forwardSubmission(endpoint, lead, { timeoutMs: policy.timeoutMs, fetchImpl });
   const time = now();
   if (!result.ok) {
     console.error(

@@ -3,7 +3,7 @@
 // claim only one sender can win (the visitor's own request, a resend of the
 // same message, or one of the relay's runs).
 import type { D1Database } from '@cloudflare/workers-types';
-import type { ContactValues } from '../../lib/contact-fields';
+import { type ContactValues, FORM_NAME } from '../../lib/contact-fields';
 import {
   type DeliveryPolicy,
   type DeliveryStatus,
@@ -12,9 +12,10 @@ import {
   retentionCutoff,
   staleClaimBefore,
 } from '../../lib/delivery-policy';
+import type { Forwarded, OutboxForm } from './forward';
 
 /** A submission a sender holds: it alone may forward it and record how that went. */
-export type Claim = { id: string; token: string; values: ContactValues; attempts: number; createdAt: string };
+export type Claim = Forwarded & { id: string; token: string; attempts: number; createdAt: string };
 
 export type Admission =
   | { kind: 'claimed'; claim: Claim }
@@ -32,12 +33,21 @@ export type Outcome =
       nextAttemptAt: Date | null;
     };
 
-type ClaimedRow = ContactValues & { id: string; attempts: number; created_at: string };
-const CLAIMED_COLUMNS = 'id, name, email, company, message, attempts, created_at';
+type ClaimedRow = ContactValues & {
+  id: string;
+  attempts: number;
+  created_at: string;
+  form_name: OutboxForm;
+  details: string | null;
+};
+const CLAIMED_COLUMNS = 'id, name, email, company, message, attempts, created_at, form_name, details';
 const toClaim = (row: ClaimedRow, token: string): Claim => ({
   id: row.id,
   token,
+  form: row.form_name,
   values: { name: row.name, email: row.email, company: row.company, message: row.message },
+  // Written by this worker alone (src/server/booking/store.ts), from a record of strings.
+  details: row.details === null ? null : (JSON.parse(row.details) as Record<string, string>),
   attempts: row.attempts,
   createdAt: row.created_at,
 });
@@ -47,10 +57,16 @@ const DUE = `(delivery_status = 'failed' AND next_attempt_at <= ?1)
   OR (delivery_status = 'pending' AND updated_at <= ?2)`;
 
 /** A new submission, held by the sender that received it: its id and claim token exist before D1 is asked. */
-export const newClaim = (values: ContactValues, now: Date): Claim => ({
+export const newClaim = (
+  values: ContactValues,
+  now: Date,
+  { form = FORM_NAME, details = null }: Partial<Pick<Forwarded, 'form' | 'details'>> = {},
+): Claim => ({
   id: crypto.randomUUID(),
   token: crypto.randomUUID(),
+  form,
   values,
+  details,
   attempts: 0,
   createdAt: now.toISOString(),
 });
@@ -76,7 +92,7 @@ export const admitSubmission = async (
         `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?10
          WHERE NOT EXISTS (
-           SELECT 1 FROM submissions WHERE email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
+           SELECT 1 FROM submissions WHERE form_name = '${FORM_NAME}' AND email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
          )`,
       )
       .bind(
@@ -93,7 +109,7 @@ export const admitSubmission = async (
       ),
     db
       .prepare(
-        `SELECT id FROM submissions WHERE email = ?1 AND name = ?2 AND message = ?3 AND created_at >= ?4 AND id != ?5
+        `SELECT id FROM submissions WHERE form_name = '${FORM_NAME}' AND email = ?1 AND name = ?2 AND message = ?3 AND created_at >= ?4 AND id != ?5
          ORDER BY created_at DESC LIMIT 1`,
       )
       .bind(values.email, values.name, values.message, since, claim.id),

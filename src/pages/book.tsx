@@ -1,0 +1,98 @@
+import { CalendarCheck, LoaderCircle } from 'lucide';
+import { Link } from 'waku';
+import type { PageProps } from 'waku/router';
+import { availability } from '../content/availability';
+import { booking } from '../content/booking';
+import { legalPages } from '../content/legal/pages';
+import { bookHref, contactHref } from '../content/navigation';
+import { BookingForm } from '../islands/booking-form';
+import { Icon } from '../layout/icon';
+import { Seo } from '../layout/seo';
+import { type FreeDay, freeDays } from '../lib/availability';
+import { calendarDayLabel } from '../lib/booking-times';
+import { bookedIntervals } from '../server/booking/store';
+import { requestContext } from '../server/env';
+
+/** The free days now, or null when D1 cannot say which times are taken. */
+const currentFreeDays = async (): Promise<FreeDay[] | null> => {
+  try {
+    const now = new Date();
+    return freeDays(availability, now, await bookedIntervals(requestContext().env.DB, now));
+  } catch (error) {
+    console.error(
+      `Booking: D1 could not list the booked calls (${error instanceof Error ? error.message : String(error)}).`,
+    );
+    return null;
+  }
+};
+
+/**
+ * Booking a call: the days with free times as links (the chosen one's times
+ * below), then the times and the visitor's details in one form. Rendered by
+ * the worker for each request: the free times are the configuration's minus
+ * the calls in D1, at this moment.
+ */
+export default async function BookPage({ query }: PageProps<'/book'>) {
+  const days = await currentFreeDays();
+  const wanted = new URLSearchParams(query).get('day');
+  const chosen = days?.find((day) => day.date === wanted) ?? days?.[0];
+  return (
+    <>
+      <Seo title={booking.seo.title} description={booking.seo.description} path={bookHref} />
+      <section className="page-intro booking" aria-labelledby="booking-title">
+        <h1 id="booking-title">{booking.title}</h1>
+        <p className="lead">{booking.intro}</p>
+        {!days || !chosen ? (
+          <div className="card booking__none" role="status">
+            <h2 className="card__title">{booking.noTimes.title}</h2>
+            <p>{booking.noTimes.text}</p>
+            <Link to={contactHref} className="button button--primary">
+              {booking.noTimes.link}
+            </Link>
+          </div>
+        ) : (
+          <div className="booking__grid">
+            <nav className="card booking__days" aria-labelledby="booking-days-title">
+              <h2 id="booking-days-title" className="card__title">
+                {booking.daysTitle}
+              </h2>
+              <ul>
+                {days.map((day) => (
+                  <li key={day.date}>
+                    <Link
+                      to={`${bookHref}?day=${day.date}`}
+                      aria-current={day === chosen ? 'date' : undefined}
+                      scroll={false}
+                    >
+                      {calendarDayLabel(day.date)}
+                      <span className="booking__count">{booking.timesCount(day.slots.length)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="card booking__form-card">
+              <BookingForm
+                slots={chosen.slots.map((slot) => slot.toISOString())}
+                day={calendarDayLabel(chosen.date)}
+                firmZone={availability.timeZone}
+                icons={{
+                  confirm: <Icon icon={CalendarCheck} />,
+                  confirming: <Icon icon={LoaderCircle} className="spin" />,
+                }}
+                privacyNote={
+                  <>
+                    {booking.privacyNote} (see our{' '}
+                    <Link to={legalPages.privacy.href}>{legalPages.privacy.title.toLowerCase()}</Link>).
+                  </>
+                }
+              />
+            </div>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,90 @@
+'use server';
+
+import { availability } from '../../content/availability';
+import { booking } from '../../content/booking';
+import {
+  type BookingErrors,
+  type BookingValues,
+  readBookingForm,
+  validateBooking,
+} from '../../lib/booking-fields';
+import { requestContext } from '../env';
+import { bookCall } from './book';
+import { newManageToken } from './store';
+
+/** What the visitor is shown after confirming; every answer but "booked" carries what they typed. */
+export type BookingState =
+  | { status: 'idle' }
+  | {
+      status: 'booked';
+      startsAt: string;
+      /** The visitor's clock the answer is said on (theirs, or the firm's without JavaScript). */
+      timeZone: string;
+      /** The private link's token: /booking/<token>. */
+      token: string;
+    }
+  | { status: 'invalid'; values: BookingValues; errors: BookingErrors; slot: string | null }
+  /** The time went, or cannot be booked: the nearest free ones instead (ISO, UTC). */
+  | { status: 'taken'; values: BookingValues; message: string; nearest: string[] }
+  | { status: 'failed'; values: BookingValues; message: string; slot: string | null };
+
+/**
+ * Receives the booking form on the worker (posts from other sites never get
+ * here: hono's csrf middleware refuses them), checks it, then hands it to
+ * ./book.ts, which takes the slot in D1 and tells the firm. Whatever goes
+ * wrong, what the visitor typed comes back to them.
+ */
+export async function confirmBooking(_previous: BookingState, data: FormData): Promise<BookingState> {
+  const { env, req } = requestContext();
+  const read = readBookingForm(data);
+  const slot = read.ok && read.slot ? read.slot.toISOString() : null;
+  const failed = (message: string): BookingState => ({
+    status: 'failed',
+    values: read.values,
+    message,
+    slot,
+  });
+  if (!read.ok) return failed(read.problem);
+  // A bot filled the hidden field: tell it all is well and keep nothing (its link opens nothing).
+  if (read.honeypot) {
+    return {
+      status: 'booked',
+      startsAt: slot ?? new Date().toISOString(),
+      timeZone: availability.timeZone,
+      token: newManageToken(),
+    };
+  }
+
+  const errors = validateBooking(read.values);
+  if (!read.slot) errors.slot = booking.answers.chooseTime;
+  if (Object.keys(errors).length > 0 || !read.slot) {
+    return { status: 'invalid', values: read.values, errors, slot };
+  }
+
+  const visitor = req.header('cf-connecting-ip') ?? 'local';
+  const allowed = (await env.CONTACT_RATE_LIMITER?.limit({ key: `booking:${visitor}` }))?.success ?? true;
+  if (!allowed) return failed(booking.answers.rateLimited);
+
+  const outcome = await bookCall(env, { ...read, slot: read.slot });
+  switch (outcome.kind) {
+    case 'booked':
+      return {
+        status: 'booked',
+        startsAt: outcome.startsAt,
+        timeZone: outcome.timeZone,
+        token: outcome.token,
+      };
+    case 'taken':
+    case 'unavailable':
+      return {
+        status: 'taken',
+        values: read.values,
+        message: outcome.kind === 'taken' ? booking.answers.justTaken : booking.answers.unavailable,
+        nearest: outcome.nearest,
+      };
+    case 'too-many':
+      return failed(booking.answers.tooMany(outcome.limit));
+    case 'failed':
+      return failed(booking.answers.failed);
+  }
+}

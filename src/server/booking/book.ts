@@ -1,0 +1,95 @@
+// A visitor's confirmed time, from the free times to D1 to the form endpoint.
+// The slot is taken in D1 first (./store.ts), with the outbox row that tells
+// the firm; the visitor hears "booked" once D1 holds both, and the firm hears
+// with the contact form's guarantees: forwarded now, or by the relay after an
+// outage, never twice.
+import { availability } from '../../content/availability';
+import { freeDays, isFreeSlot } from '../../lib/availability';
+import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
+import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
+import { deliveryPolicy } from '../../lib/delivery-policy';
+import { wallClock } from '../../lib/zoned-time';
+import { deliverClaimed, type LeadEnv, type Options } from '../contact/receive';
+import { bookedIntervals, takeSlot } from './store';
+
+export type BookingRequest = {
+  values: BookingValues;
+  slot: Date;
+  /** The visitor's zone; null: their browser did not say (no JavaScript), the firm's is used. */
+  timeZone: string | null;
+  source: string | null;
+};
+
+export type BookingOutcome =
+  | { kind: 'booked'; startsAt: string; timeZone: string; token: string }
+  /** Free when the page was drawn, taken since: the nearest free times (ISO, UTC). */
+  | { kind: 'taken'; nearest: string[] }
+  /** Not a time the firm offers (past, too soon, outside the hours, malformed). */
+  | { kind: 'unavailable'; nearest: string[] }
+  | { kind: 'too-many'; limit: number }
+  /** D1 did not answer: nothing was booked. */
+  | { kind: 'failed' };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const overlapsAny = (start: Date, end: Date, intervals: readonly { start: Date; end: Date }[]) =>
+  intervals.some((interval) => interval.start < end && start < interval.end);
+
+export const bookCall = async (
+  env: LeadEnv,
+  request: BookingRequest,
+  { now = () => new Date(), fetchImpl = fetch }: Options = {},
+): Promise<BookingOutcome> => {
+  const config = availability;
+  const timeZone = request.timeZone ?? config.timeZone;
+  const start = request.slot;
+  const end = new Date(start.getTime() + config.callMinutes * 60_000);
+  const endpoint = env.FORM_ENDPOINT?.trim();
+  const at = now();
+  let booked: Awaited<ReturnType<typeof bookedIntervals>>;
+  try {
+    booked = await bookedIntervals(env.DB, at);
+  } catch (error) {
+    console.error(`Booking: D1 could not list the booked calls (${reason(error)}); nothing was booked.`);
+    return { kind: 'failed' };
+  }
+  const nearest = () => nearestFree(freeDays(config, at, booked), start).map((slot) => slot.toISOString());
+  if (!isFreeSlot(config, at, booked, [], start)) {
+    return { kind: overlapsAny(start, end, booked) ? 'taken' : 'unavailable', nearest: nearest() };
+  }
+
+  const details: Omit<BookingDetails, 'booking_id'> = {
+    event: 'booked',
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
+    starts_at_visitor: isoWithOffset(start, timeZone),
+    time_zone: timeZone,
+  };
+  let taken: Awaited<ReturnType<typeof takeSlot>>;
+  try {
+    taken = await takeSlot(
+      env.DB,
+      { values: request.values, start, end, timeZone, details, source: request.source },
+      {
+        bufferMinutes: config.bufferMinutes,
+        day: firmDay(wallClock(start, config.timeZone).date, config.timeZone),
+        maxCallsPerDay: config.maxCallsPerDay,
+        maxCallsPerEmail: config.maxCallsPerEmail,
+      },
+      { now: at, forward: Boolean(endpoint) },
+    );
+  } catch (error) {
+    console.error(`Booking: D1 could not take a slot (${reason(error)}); nothing was booked.`);
+    return { kind: 'failed' };
+  }
+  if (taken.kind === 'too-many') return { kind: 'too-many', limit: config.maxCallsPerEmail };
+  if (taken.kind === 'taken') {
+    // The list again, with the call that won this slot in it.
+    booked = await bookedIntervals(env.DB, at).catch(() => booked);
+    return { kind: 'taken', nearest: nearest() };
+  }
+  if (endpoint && taken.claim) {
+    const { policy } = deliveryPolicy(env);
+    await deliverClaimed(env, endpoint, taken.claim, policy, { now, fetchImpl });
+  }
+  return { kind: 'booked', startsAt: start.toISOString(), timeZone, token: taken.token };
+};

@@ -1,0 +1,217 @@
+// Booked calls in D1. A slot is taken by one statement that inserts the call
+// only where it is still free: no other confirmed call within the buffer, the
+// day not full, the visitor not already holding the most calls one address
+// may. The outbox row that tells the firm is written in the same batch (one
+// transaction), only when the call was: a booking is never kept untold, nor
+// told untaken.
+import type { D1Database } from '@cloudflare/workers-types';
+import type { Interval } from '../../lib/availability';
+import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
+import { BOOKING_FORM_NAME } from '../../lib/booking-fields';
+import type { Claim } from '../contact/store';
+import { newClaim } from '../contact/store';
+
+/** A call as the pages show it. */
+export type BookedCall = {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  timeZone: string;
+  status: 'confirmed' | 'cancelled';
+  sequence: number;
+  createdAt: string;
+};
+
+type BookingRow = {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  time_zone: string;
+  status: 'confirmed' | 'cancelled';
+  sequence: number;
+  created_at: string;
+};
+
+const toCall = (row: BookingRow): BookedCall => ({
+  id: row.id,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  topic: row.topic,
+  timeZone: row.time_zone,
+  status: row.status,
+  sequence: row.sequence,
+  createdAt: row.created_at,
+});
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** The private link's secret: 256 random bits. */
+export const newManageToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** What D1 keeps of a token: its SHA-256, hex. A leaked table gives no working link. */
+export const hashToken = async (token: string) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+
+/** A token as the link carries it: 43 characters of base64url. Anything else is not looked up. */
+export const isTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** The confirmed calls that end after `from`: what the free times are computed without. */
+export const bookedIntervals = async (db: D1Database, from: Date): Promise<Interval[]> => {
+  const { results } = await db
+    .prepare(
+      `SELECT starts_at, ends_at FROM bookings WHERE status = 'confirmed' AND ends_at > ? ORDER BY starts_at`,
+    )
+    .bind(from.toISOString())
+    .all<{ starts_at: string; ends_at: string }>();
+  return results.map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
+};
+
+/** The call a private link's token opens; null for an unknown token. */
+export const callByToken = async (db: D1Database, token: string): Promise<BookedCall | null> => {
+  if (!isTokenShape(token)) return null;
+  const row = await db
+    .prepare('SELECT * FROM bookings WHERE token_hash = ?')
+    .bind(await hashToken(token))
+    .first<BookingRow>();
+  return row ? toCall(row) : null;
+};
+
+/** The rules a slot is taken under, as instants and counts (src/lib/availability.ts gives them). */
+export type TakeRules = {
+  bufferMinutes: number;
+  /** The firm's day the call falls on, [start, end). */
+  day: Interval;
+  maxCallsPerDay: number;
+  /** At most this many upcoming calls for one email address. */
+  maxCallsPerEmail: number;
+};
+
+export type NewCall = {
+  values: BookingValues;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  /** The firm's news of it: event and times, the visitor's clock included. */
+  details: Omit<BookingDetails, 'booking_id'>;
+  source: string | null;
+};
+
+export type TakeResult =
+  | { kind: 'booked'; id: string; token: string; claim: Claim | null }
+  /** Another call holds it (or its buffer), or the day is full. */
+  | { kind: 'taken' }
+  /** This address already holds the most upcoming calls it may. */
+  | { kind: 'too-many' };
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: bookings\.starts_at/.test(error.message);
+
+/**
+ * Takes the slot for the visitor, or says why not. With `forward`, the
+ * outbox row is the caller's claim (pending) to forward now; without, it is
+ * `stored`: the record is the delivery, as for a message.
+ */
+export const takeSlot = async (
+  db: D1Database,
+  call: NewCall,
+  rules: TakeRules,
+  { now, forward }: { now: Date; forward: boolean },
+): Promise<TakeResult> => {
+  const id = crypto.randomUUID();
+  const token = newManageToken();
+  const claim = newClaim(
+    {
+      name: call.values.name,
+      email: call.values.email,
+      company: call.values.company,
+      message: call.values.topic,
+    },
+    now,
+    { form: BOOKING_FORM_NAME, details: { ...call.details, booking_id: id } },
+  );
+  const buffer = rules.bufferMinutes * 60_000;
+  const created = now.toISOString();
+  try {
+    const [inserted] = await db.batch([
+      db
+        .prepare(
+          `INSERT INTO bookings (id, starts_at, ends_at, name, email, company, topic, time_zone, status, token_hash, sequence, created_at, updated_at, source_path)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'confirmed', ?9, 0, ?10, ?10, ?11
+           WHERE NOT EXISTS (
+               SELECT 1 FROM bookings WHERE status = 'confirmed' AND starts_at < ?12 AND ends_at > ?13)
+             AND (SELECT count(*) FROM bookings
+                  WHERE status = 'confirmed' AND starts_at >= ?14 AND starts_at < ?15) < ?16
+             AND (SELECT count(*) FROM bookings
+                  WHERE status = 'confirmed' AND email = ?5 COLLATE NOCASE AND ends_at > ?10) < ?17`,
+        )
+        .bind(
+          id,
+          call.start.toISOString(),
+          call.end.toISOString(),
+          call.values.name,
+          call.values.email,
+          call.values.company,
+          call.values.topic,
+          call.timeZone,
+          await hashToken(token),
+          created,
+          call.source,
+          new Date(call.end.getTime() + buffer).toISOString(),
+          new Date(call.start.getTime() - buffer).toISOString(),
+          rules.day.start.toISOString(),
+          rules.day.end.toISOString(),
+          rules.maxCallsPerDay,
+          rules.maxCallsPerEmail,
+        ),
+      db
+        .prepare(
+          `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10, ?11
+           WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?12)`,
+        )
+        .bind(
+          claim.id,
+          claim.createdAt,
+          claim.values.name,
+          claim.values.email,
+          claim.values.company,
+          claim.values.message,
+          forward ? 'pending' : 'stored',
+          forward ? claim.token : null,
+          call.source,
+          BOOKING_FORM_NAME,
+          JSON.stringify(claim.details),
+          id,
+        ),
+    ]);
+    if (inserted?.meta.changes === 1) return { kind: 'booked', id, token, claim: forward ? claim : null };
+  } catch (error) {
+    // Two confirmations the statement's own check let through together: the index decides.
+    if (isUniqueViolation(error)) return { kind: 'taken' };
+    throw error;
+  }
+  const held = await db
+    .prepare(
+      `SELECT count(*) AS calls FROM bookings WHERE status = 'confirmed' AND email = ? COLLATE NOCASE AND ends_at > ?`,
+    )
+    .bind(call.values.email, created)
+    .first<{ calls: number }>();
+  return (held?.calls ?? 0) >= rules.maxCallsPerEmail ? { kind: 'too-many' } : { kind: 'taken' };
+};

@@ -1,0 +1,167 @@
+import type { Browser, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { availability } from '../../src/content/availability';
+import { booking } from '../../src/content/booking';
+import { executeSql } from '../support/d1';
+import { formEndpoint } from '../support/form-endpoint-client';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Booking a call on the built worker, with the stand-in form endpoint. Each
+// test books on a day of its own (the n-th free day), so that tests running
+// side by side never want the same time.
+
+type BookingRow = { id: string; starts_at: string; status: string; time_zone: string; email: string };
+const bookingsOf = (email: string) =>
+  executeSql<BookingRow>(
+    `SELECT id, starts_at, status, time_zone, email FROM bookings WHERE email = '${email}' ORDER BY starts_at`,
+  );
+
+/** A new visitor: its own IP (the rate limit), JavaScript on or off, a clock of its own. */
+const visitor = async (browser: Browser, { javaScript = true, timezoneId = availability.timeZone } = {}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    timezoneId,
+    extraHTTPHeaders: { 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return context.newPage();
+};
+
+/** Opens the n-th free day's times; returns the day's link text. */
+const chooseDay = async (page: Page, index: number) => {
+  const day = page.locator('.booking__days a').nth(index);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-current', 'date');
+  return day;
+};
+
+const fillDetails = async (page: Page, marker: string) => {
+  await page.getByLabel('Full Name').fill(`Grace ${marker}`);
+  await page.getByLabel('Email Address').fill(`${marker}@example.com`);
+  await page.getByLabel('Company').fill('Hopper & Co');
+  await page.getByLabel(booking.topicLabel).fill(`Contract review, ${marker}`);
+};
+
+/** The calendar file behind the confirmation's link, parsed by ical.js: its one event's start. */
+const calendarStart = async (page: Page) => {
+  const href = await page.getByRole('link', { name: booking.booked.calendar }).getAttribute('href');
+  const response = await page.request.get(href ?? '');
+  expect(response.headers()['content-type']).toContain('text/calendar');
+  const component = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent');
+  if (!component) throw new Error('The calendar file holds no event.');
+  return new ICAL.Event(component).startDate.toJSDate().toISOString();
+};
+
+test.describe('booking a call', () => {
+  test.beforeEach(async () => {
+    await formEndpoint.mode('ok');
+  });
+
+  test('without JavaScript: from a service page’s Book a call to a booked call, told to the firm once', async ({
+    browser,
+  }) => {
+    const marker = `nojs${Date.now()}`;
+    const page = await visitor(browser, { javaScript: false });
+    await page.goto('/ai-services/ai-agents/custom-ai-agents');
+    await page.getByRole('link', { name: 'Book a call' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole('link', { name: booking.contactCard.link }).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await chooseDay(page, 0);
+    // Without a script, times are on the firm's clock, its offset stated.
+    await expect(page.locator('#booking-note')).toHaveText(/^Times are London time \(UTC(\+01:00)?\)\.$/);
+    const time = page.locator('input[name="slot"]').first();
+    const slot = (await time.getAttribute('value')) ?? '';
+    await time.check();
+    await fillDetails(page, marker);
+    await page.getByRole('button', { name: booking.confirm }).click();
+
+    await expect(page.getByRole('heading', { name: booking.booked.title })).toBeVisible();
+    await expect(page.locator('.booking-answer__time')).toContainText('London time');
+    expect(await calendarStart(page)).toBe(slot);
+    const [call] = await bookingsOf(`${marker}@example.com`);
+    expect(call).toMatchObject({ starts_at: slot, status: 'confirmed', time_zone: availability.timeZone });
+
+    await expect.poll(async () => (await formEndpoint.requestsWith(marker)).length).toBe(1);
+    const [sent] = await formEndpoint.requestsWith(marker);
+    const fields = new URLSearchParams(sent?.body);
+    expect(sent?.contentType).toContain('application/x-www-form-urlencoded');
+    expect(fields.get('form-name')).toBe('booking');
+    expect(fields.get('event')).toBe('booked');
+    expect(fields.get('starts_at')).toBe(slot);
+    expect(fields.get('booking_id')).toBe(call?.id);
+    expect(fields.get('topic')).toBe(`Contract review, ${marker}`);
+    await page.context().close();
+  });
+
+  test('with JavaScript: each time on the visitor’s clock too, and the booking keeps their zone', async ({
+    browser,
+  }) => {
+    const marker = `js${Date.now()}`;
+    const page = await visitor(browser, { timezoneId: 'America/New_York' });
+    await page.goto('/book');
+    await waitForHydration(page);
+    await chooseDay(page, 1);
+    const time = page.locator('.booking-time').first();
+    await expect(time.locator('.booking-time__visitor')).toContainText('your time (New York)');
+    const slot = (await time.locator('input').getAttribute('value')) ?? '';
+    await time.click();
+    await fillDetails(page, marker);
+    await page.getByRole('button', { name: booking.confirm }).click();
+
+    const answer = page.getByRole('status').filter({ hasText: booking.booked.title });
+    await expect(answer).toBeFocused();
+    await expect(answer).toContainText('your time, UTC−05:00');
+    await expect(answer).toContainText('London time');
+    const [call] = await bookingsOf(`${marker}@example.com`);
+    expect(call).toMatchObject({ starts_at: slot, time_zone: 'America/New_York' });
+    await expect.poll(async () => (await formEndpoint.requestsWith(marker)).length).toBe(1);
+    const fields = new URLSearchParams((await formEndpoint.requestsWith(marker))[0]?.body);
+    expect(fields.get('time_zone')).toBe('America/New_York');
+    expect(fields.get('starts_at_visitor')).toMatch(/-05:00$/);
+    await page.context().close();
+  });
+
+  test('two visitors confirming the same time: one call, and the other told at once, offered the nearest, details kept', async ({
+    browser,
+  }) => {
+    const marker = `race${Date.now()}`;
+    const pages = await Promise.all([visitor(browser), visitor(browser, { javaScript: false })]);
+    let slot = '';
+    for (const [index, page] of pages.entries()) {
+      await page.goto('/book');
+      if (index === 0) await waitForHydration(page);
+      await chooseDay(page, 2);
+      const time = page.locator('input[name="slot"]').first();
+      slot ||= (await time.getAttribute('value')) ?? '';
+      await page.locator(`input[name="slot"][value="${slot}"]`).check();
+      await fillDetails(page, `${marker}${index}`);
+    }
+    await Promise.all(pages.map((page) => page.getByRole('button', { name: booking.confirm }).click()));
+
+    const outcomes = await Promise.all(
+      pages.map(async (page) => {
+        const result = page.locator('.booking-answer--booked, .form-result');
+        await expect(result).toBeVisible();
+        return (await result.getAttribute('class'))?.includes('booked') ? 'booked' : 'refused';
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['booked', 'refused']);
+    const refused = pages[outcomes.indexOf('refused')] as Page;
+    const who = outcomes.indexOf('refused');
+    await expect(refused.getByRole('alert')).toHaveText(booking.answers.justTaken);
+    await expect(refused.getByLabel('Full Name')).toHaveValue(`Grace ${marker}${who}`);
+    await expect(refused.getByLabel(booking.topicLabel)).toHaveValue(`Contract review, ${marker}${who}`);
+    const nearest = await refused
+      .locator('input[name="slot"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(nearest.length).toBeGreaterThan(0);
+    expect(nearest).not.toContain(slot);
+
+    const calls = await executeSql<{ calls: number }>(
+      `SELECT count(*) AS calls FROM bookings WHERE starts_at = '${slot}' AND status = 'confirmed'`,
+    );
+    expect(calls[0]?.calls).toBe(1);
+    await expect.poll(async () => (await formEndpoint.requestsWith(marker)).length).toBe(1);
+    for (const page of pages) await page.context().close();
+  });
+});

@@ -1,0 +1,282 @@
+// Booking a call: the form's reading and checks, times as people read them,
+// and taking a slot on a real D1 (miniflare): one call per time however many
+// confirm it at once, the buffer, the day's and the address's limits, and the
+// firm told through the outbox, by the visitor's request or by the relay.
+import type { D1Database } from '@cloudflare/workers-types';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { availability } from '../../src/content/availability';
+import { freeDays } from '../../src/lib/availability';
+import {
+  BOOKING_FORM_NAME,
+  type BookingValues,
+  readBookingForm,
+  SLOT_FIELD,
+  TIME_ZONE_FIELD,
+  validateBooking,
+} from '../../src/lib/booking-fields';
+import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from '../../src/lib/booking-times';
+import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
+import { bookCall } from '../../src/server/booking/book';
+import {
+  callByToken,
+  hashToken,
+  type NewCall,
+  type TakeRules,
+  takeSlot,
+} from '../../src/server/booking/store';
+import { relayDeliveries } from '../../src/server/contact/relay';
+import { openOutbox } from '../support/outbox-db';
+
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
+  return data;
+};
+
+const grace: BookingValues = {
+  name: 'Grace',
+  email: 'grace@example.com',
+  company: 'Hopper & Co',
+  topic: 'Contracts',
+};
+
+describe('the booking form', () => {
+  it('reads the time, the visitor’s zone and the details; a field sent twice is refused', () => {
+    const read = readBookingForm(
+      form({
+        ...grace,
+        name: '  Grace  ',
+        [SLOT_FIELD]: '2026-12-01T09:30:00.000Z',
+        [TIME_ZONE_FIELD]: 'America/New_York',
+      }),
+    );
+    expect(read).toMatchObject({ ok: true, values: grace, timeZone: 'America/New_York', honeypot: false });
+    expect(read.ok && read.slot?.toISOString()).toBe('2026-12-01T09:30:00.000Z');
+    expect(readBookingForm(form({ ...grace, name: ['a', 'b'] }))).toMatchObject({
+      ok: false,
+      values: { email: grace.email, topic: grace.topic },
+    });
+    expect(readBookingForm(form({ ...grace, 'form-name': 'contact' })).ok).toBe(false);
+  });
+
+  it('takes no time that is not one the page wrote, and no zone the platform does not know', () => {
+    for (const slot of ['2026-12-01 09:30', '2026-12-01T09:30:00Z', 'tomorrow', '2026-02-30T09:30:00.000Z'])
+      expect(readBookingForm(form({ ...grace, [SLOT_FIELD]: slot })), slot).toMatchObject({
+        ok: true,
+        slot: null,
+      });
+    for (const zone of ['Mars/Olympus', '', 'x'.repeat(100)])
+      expect(readBookingForm(form({ ...grace, [TIME_ZONE_FIELD]: zone })), zone).toMatchObject({
+        timeZone: null,
+      });
+    expect(readBookingForm(form({ ...grace, [HONEYPOT_FIELD]: 'spam' }))).toMatchObject({ honeypot: true });
+  });
+
+  it('needs a name and a valid email; company and topic are optional, within their limits', () => {
+    expect(validateBooking(grace)).toEqual({});
+    expect(validateBooking({ ...grace, company: '', topic: '' })).toEqual({});
+    expect(validateBooking({ ...grace, name: ' ', email: 'grace@' })).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address, like name@company.com.',
+    });
+    expect(validateBooking({ ...grace, topic: 't'.repeat(1001) }).topic).toMatch(
+      /under 1000 characters \(it has 1001\)/,
+    );
+  });
+});
+
+describe('times as people read them', () => {
+  it('names the clock and its offset, in winter and in summer, and on the other side of the date line', () => {
+    const winter = new Date('2026-12-01T09:30:00Z');
+    const summer = new Date('2027-06-01T08:30:00Z');
+    expect(spokenTime(winter, 'Europe/London')).toBe('Tuesday 1 December, 09:30 (London time, UTC)');
+    expect(spokenTime(summer, 'Europe/London')).toBe('Tuesday 1 June, 09:30 (London time, UTC+01:00)');
+    expect(utcOffsetLabel(winter, 'America/New_York')).toBe('UTC\u221205:00');
+    // Auckland is a day ahead: the London morning is its evening of the same date, Tuesday 22:30.
+    expect(spokenTime(winter, 'Pacific/Auckland', 'your time')).toBe(
+      'Tuesday 1 December, 22:30 (your time, UTC+13:00)',
+    );
+    expect(spokenTime(new Date('2026-12-01T12:00:00Z'), 'Pacific/Auckland')).toMatch(
+      /^Wednesday 2 December, 01:00/,
+    );
+    expect(isoWithOffset(winter, 'America/New_York')).toBe('2026-12-01T04:30:00-05:00');
+    expect(isoWithOffset(winter, 'Europe/London')).toBe('2026-12-01T09:30:00Z');
+  });
+
+  it('counts a call against the firm’s day, 23 hours long when its clocks go forward', () => {
+    const day = firmDay('2027-03-28', 'Europe/London');
+    expect(day.start.toISOString()).toBe('2027-03-28T00:00:00.000Z');
+    expect(day.end.toISOString()).toBe('2027-03-28T23:00:00.000Z');
+  });
+
+  it('offers the nearest free times to one that went, in time order', () => {
+    const days = freeDays(availability, new Date('2026-11-30T08:00:00Z'), []);
+    const wanted = days[1]?.slots[2] as Date;
+    const nearest = nearestFree(days, wanted);
+    expect(nearest).toHaveLength(3);
+    expect(nearest.map((slot) => slot.getTime())).toEqual([...nearest.map((slot) => slot.getTime())].sort());
+    expect(nearest).toContainEqual(wanted);
+  });
+});
+
+describe('taking a slot on D1', () => {
+  let db: D1Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await openOutbox());
+  });
+  afterAll(() => dispose());
+  beforeEach(async () => {
+    await db.batch([db.prepare('DELETE FROM bookings'), db.prepare('DELETE FROM submissions')]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+
+  const NOW = new Date('2026-11-30T08:00:00Z');
+  const rules: TakeRules = {
+    bufferMinutes: 15,
+    day: firmDay('2026-12-01', 'Europe/London'),
+    maxCallsPerDay: 6,
+    maxCallsPerEmail: 3,
+  };
+  const callAt = (iso: string, values: BookingValues = grace): NewCall => {
+    const start = new Date(iso);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    return {
+      values,
+      start,
+      end,
+      timeZone: 'Europe/London',
+      details: {
+        event: 'booked',
+        starts_at: start.toISOString(),
+        ends_at: end.toISOString(),
+        starts_at_visitor: isoWithOffset(start, 'Europe/London'),
+        time_zone: 'Europe/London',
+      },
+      source: null,
+    };
+  };
+  const take = (iso: string, values?: BookingValues, more: Partial<TakeRules> = {}) =>
+    takeSlot(db, callAt(iso, values), { ...rules, ...more }, { now: NOW, forward: true });
+  const person = (n: number): BookingValues => ({ ...grace, email: `person${n}@example.com` });
+
+  it('gives one time to one visitor, however many confirm it at once, and tells the firm of that one only', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => take('2026-12-01T09:30:00.000Z', person(n))),
+    );
+    expect(results.filter((result) => result.kind === 'booked')).toHaveLength(1);
+    expect(results.filter((result) => result.kind === 'taken')).toHaveLength(7);
+    const outbox = await db.prepare('SELECT form_name, details, delivery_status FROM submissions').all();
+    expect(outbox.results).toHaveLength(1);
+    expect(outbox.results[0]).toMatchObject({ form_name: BOOKING_FORM_NAME, delivery_status: 'pending' });
+  });
+
+  it('keeps the buffer around a call, and the day’s and the address’s limits', async () => {
+    expect((await take('2026-12-01T09:30:00.000Z')).kind).toBe('booked');
+    // 10:00 ends the first call: within its 15-minute buffer.
+    expect((await take('2026-12-01T10:00:00.000Z', person(1))).kind).toBe('taken');
+    expect((await take('2026-12-01T10:15:00.000Z', person(1))).kind).toBe('booked');
+    // The day holds two calls now: with a cap of two, a third is refused.
+    expect((await take('2026-12-01T14:00:00.000Z', person(2), { maxCallsPerDay: 2 })).kind).toBe('taken');
+    // Grace holds one; the address counts whatever its case.
+    const shouting = { ...grace, email: 'GRACE@example.com' };
+    expect((await take('2026-12-01T11:00:00.000Z', shouting, { maxCallsPerEmail: 1 })).kind).toBe('too-many');
+    const outbox = await db.prepare('SELECT count(*) AS rows FROM submissions').first<{ rows: number }>();
+    expect(outbox?.rows).toBe(2);
+  });
+
+  it('keeps only the hash of the private link, which opens the call', async () => {
+    const booked = await take('2026-12-01T09:30:00.000Z');
+    if (booked.kind !== 'booked') throw new Error('not booked');
+    const stored = await db.prepare('SELECT token_hash FROM bookings').first<{ token_hash: string }>();
+    expect(stored?.token_hash).toBe(await hashToken(booked.token));
+    expect(stored?.token_hash).not.toContain(booked.token);
+    expect(await callByToken(db, booked.token)).toMatchObject({ id: booked.id, status: 'confirmed' });
+    expect(await callByToken(db, `${booked.token.slice(0, -1)}A`)).toBeNull();
+    expect(await callByToken(db, "' OR 1=1 --")).toBeNull();
+  });
+
+  describe('bookCall: from the visitor’s time to the form endpoint', () => {
+    const ENDPOINT = 'https://forms.example/submit';
+    const endpoint = (status: number) => {
+      const bodies: string[] = [];
+      const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        bodies.push(String(init?.body));
+        return new Response(null, { status });
+      }) as unknown as typeof fetch;
+      return { bodies, fetchImpl };
+    };
+    const firstFree = () => freeDays(availability, NOW, [])[0]?.slots[0] as Date;
+    const request = (slot: Date) => ({
+      values: grace,
+      slot,
+      timeZone: 'America/New_York',
+      source: '/contact',
+    });
+
+    it('forwards one form-encoded booking, with the time in UTC and on the visitor’s clock', async () => {
+      const { bodies, fetchImpl } = endpoint(200);
+      const slot = firstFree();
+      const outcome = await bookCall({ DB: db, FORM_ENDPOINT: ENDPOINT }, request(slot), {
+        now: () => NOW,
+        fetchImpl,
+      });
+      expect(outcome).toMatchObject({
+        kind: 'booked',
+        startsAt: slot.toISOString(),
+        timeZone: 'America/New_York',
+      });
+      expect(bodies).toHaveLength(1);
+      const sent = Object.fromEntries(new URLSearchParams(bodies[0]));
+      expect(sent).toMatchObject({
+        'form-name': 'booking',
+        event: 'booked',
+        name: 'Grace',
+        email: 'grace@example.com',
+        company: 'Hopper & Co',
+        topic: 'Contracts',
+        starts_at: slot.toISOString(),
+        starts_at_visitor: isoWithOffset(slot, 'America/New_York'),
+        time_zone: 'America/New_York',
+      });
+      const row = await db
+        .prepare('SELECT delivery_status FROM submissions')
+        .first<{ delivery_status: string }>();
+      expect(row?.delivery_status).toBe('delivered');
+    });
+
+    it('books during an outage, and the relay tells the firm once the endpoint answers, once', async () => {
+      const down = endpoint(503);
+      const slot = firstFree();
+      const env = { DB: db, FORM_ENDPOINT: ENDPOINT };
+      expect((await bookCall(env, request(slot), { now: () => NOW, fetchImpl: down.fetchImpl })).kind).toBe(
+        'booked',
+      );
+      const up = endpoint(200);
+      const later = () => new Date(NOW.getTime() + 10 * 60_000);
+      expect((await relayDeliveries(env, { now: later, fetchImpl: up.fetchImpl })).delivered).toBe(1);
+      expect((await relayDeliveries(env, { now: later, fetchImpl: up.fetchImpl })).delivered).toBe(0);
+      expect(up.bodies).toHaveLength(1);
+      expect(new URLSearchParams(up.bodies[0]).get('form-name')).toBe('booking');
+      expect(new URLSearchParams(up.bodies[0]).get('starts_at')).toBe(slot.toISOString());
+    });
+
+    it('refuses a time the firm does not offer, offering the nearest, and books nothing', async () => {
+      const { bodies, fetchImpl } = endpoint(200);
+      const sunday = new Date('2026-12-06T10:00:00.000Z');
+      const outcome = await bookCall({ DB: db, FORM_ENDPOINT: ENDPOINT }, request(sunday), {
+        now: () => NOW,
+        fetchImpl,
+      });
+      expect(outcome).toMatchObject({ kind: 'unavailable' });
+      expect(outcome.kind === 'unavailable' && outcome.nearest.length).toBe(3);
+      expect(bodies).toHaveLength(0);
+      expect(
+        (await db.prepare('SELECT count(*) AS calls FROM bookings').first<{ calls: number }>())?.calls,
+      ).toBe(0);
+    });
+  });
+});
