@@ -1,16 +1,15 @@
 // deno-fmt-ignore-file
 // biome-ignore format: generated types do not need formatting
 // prettier-ignore
-import type { PathsForPages, GetConfigResponse, SearchCodecsForPages } from 'waku/router';
-
-// prettier-ignore
-import type { getConfig as File_404_getConfig } from './pages/404';
-// prettier-ignore
-import type { getConfig as File_ServicePath_getConfig } from './pages/[...servicePath]';
+import type { GetConfigResponse, PathsForPages, SearchCodecsForPages } from 'waku/router';
 // prettier-ignore
 import type { getConfig as File_ApiBookingTokenCallIcs_getConfig } from './pages/_api/booking/[token]/call.ics';
 // prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
+// prettier-ignore
+import type { getConfig as File_ServicePath_getConfig } from './pages/[...servicePath]';
+// prettier-ignore
+import type { getConfig as File_404_getConfig } from './pages/404';
 // prettier-ignore
 import type { getConfig as File_Accessibility_getConfig } from './pages/accessibility';
 // prettier-ignore
@@ -44,29 +43,30 @@ import type { getConfig as File_Trust_getConfig } from './pages/trust';
 
 // prettier-ignore
 type Page =
-| ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
-| ({ path: '/[...servicePath]' } & GetConfigResponse<typeof File_ServicePath_getConfig>)
-| ({ path: '/_api/booking/[token]/call.ics' } & GetConfigResponse<typeof File_ApiBookingTokenCallIcs_getConfig>)
-| ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
-| ({ path: '/accessibility' } & GetConfigResponse<typeof File_Accessibility_getConfig>)
-| ({ path: '/book' } & GetConfigResponse<typeof File_Book_getConfig>)
-| ({ path: '/booking/[token]' } & GetConfigResponse<typeof File_BookingToken_getConfig>)
-| ({ path: '/case-studies/[slug]' } & GetConfigResponse<typeof File_CaseStudiesSlug_getConfig>)
-| ({ path: '/case-studies' } & GetConfigResponse<typeof File_CaseStudiesIndex_getConfig>)
-| ({ path: '/case-studies/page/[page]' } & GetConfigResponse<typeof File_CaseStudiesPagePage_getConfig>)
-| ({ path: '/contact' } & GetConfigResponse<typeof File_Contact_getConfig>)
-| ({ path: '/' } & GetConfigResponse<typeof File_Index_getConfig>)
-| ({ path: '/insights/[slug]' } & GetConfigResponse<typeof File_InsightsSlug_getConfig>)
-| ({ path: '/insights' } & GetConfigResponse<typeof File_InsightsIndex_getConfig>)
-| ({ path: '/insights/page/[page]' } & GetConfigResponse<typeof File_InsightsPagePage_getConfig>)
-| ({ path: '/insights/tags/[tag]' } & GetConfigResponse<typeof File_InsightsTagsTag_getConfig>)
-| ({ path: '/privacy' } & GetConfigResponse<typeof File_Privacy_getConfig>)
-| ({ path: '/terms' } & GetConfigResponse<typeof File_Terms_getConfig>)
-| ({ path: '/trust' } & GetConfigResponse<typeof File_Trust_getConfig>);
+  | ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
+  | ({ path: '/[...servicePath]' } & GetConfigResponse<typeof File_ServicePath_getConfig>)
+  | ({ path: '/_api/booking/[token]/call.ics' } & GetConfigResponse<
+      typeof File_ApiBookingTokenCallIcs_getConfig
+    >)
+  | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
+  | ({ path: '/accessibility' } & GetConfigResponse<typeof File_Accessibility_getConfig>)
+  | ({ path: '/book' } & GetConfigResponse<typeof File_Book_getConfig>)
+  | ({ path: '/booking/[token]' } & GetConfigResponse<typeof File_BookingToken_getConfig>)
+  | ({ path: '/case-studies/[slug]' } & GetConfigResponse<typeof File_CaseStudiesSlug_getConfig>)
+  | ({ path: '/case-studies' } & GetConfigResponse<typeof File_CaseStudiesIndex_getConfig>)
+  | ({ path: '/case-studies/page/[page]' } & GetConfigResponse<typeof File_CaseStudiesPagePage_getConfig>)
+  | ({ path: '/contact' } & GetConfigResponse<typeof File_Contact_getConfig>)
+  | ({ path: '/' } & GetConfigResponse<typeof File_Index_getConfig>)
+  | ({ path: '/insights/[slug]' } & GetConfigResponse<typeof File_InsightsSlug_getConfig>)
+  | ({ path: '/insights' } & GetConfigResponse<typeof File_InsightsIndex_getConfig>)
+  | ({ path: '/insights/page/[page]' } & GetConfigResponse<typeof File_InsightsPagePage_getConfig>)
+  | ({ path: '/insights/tags/[tag]' } & GetConfigResponse<typeof File_InsightsTagsTag_getConfig>)
+  | ({ path: '/privacy' } & GetConfigResponse<typeof File_Privacy_getConfig>)
+  | ({ path: '/terms' } & GetConfigResponse<typeof File_Terms_getConfig>)
+  | ({ path: '/trust' } & GetConfigResponse<typeof File_Trust_getConfig>);
 
 // prettier-ignore
-type Layout =
-| { path: '/' };
+type Layout = { path: '/' };
 
 // prettier-ignore
 declare module 'waku/router' {

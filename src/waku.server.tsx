@@ -2,7 +2,7 @@ import type { ScheduledController } from '@cloudflare/workers-types';
 import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { confirmBooking } from './server/booking/action';
+import { changeBooking, confirmBooking } from './server/booking/action';
 import { submitContact } from './server/contact/action';
 import { relayDeliveries } from './server/contact/relay';
 import { contactSourcePage } from './server/contact/source-page';
@@ -29,7 +29,7 @@ export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
     securityHeaders,
-    () => requestPolicy({ serverFunctions: [submitContact, confirmBooking] }),
+    () => requestPolicy({ serverFunctions: [submitContact, confirmBooking, changeBooking] }),
     contactSourcePage,
   ],
   handlers: {

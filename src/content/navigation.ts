@@ -182,6 +182,8 @@ export const siteLinksId = 'site-links';
 export const contactHref = '/contact';
 /** Booking a call (src/pages/book.tsx): rendered by the worker, its form posted there. */
 export const bookHref = '/book';
+/** A booked call's private page: /booking/<token> (src/pages/booking/[token].tsx), its forms posted there. */
+export const callHref = (token: string) => `/booking/${token}`;
 
 /** Every service page, in navigation order. */
 export const serviceEntries: readonly NavEntry[] = serviceGroups.flatMap((group) => group.entries);

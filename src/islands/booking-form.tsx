@@ -2,20 +2,20 @@
 
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import { booking } from '../content/booking';
-import { bookHref } from '../content/navigation';
+import { bookHref, callHref } from '../content/navigation';
 import {
   BOOKING_FORM_NAME,
   BOOKING_LIMITS,
   type BookingField,
   emptyBooking,
-  SLOT_FIELD,
   TIME_ZONE_FIELD,
 } from '../lib/booking-fields';
-import { clockTime, dayLabel, placeOf, utcOffsetLabel } from '../lib/booking-times';
+import { browserTimeZone } from '../lib/booking-times';
 import { HONEYPOT_FIELD } from '../lib/contact-fields';
 import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
 import { CallTimes } from '../sections/booking/call-times';
 import { type BookingState, confirmBooking } from '../server/booking/action';
+import { SlotChoices } from './slot-choices';
 import { useHydrated } from './use-hydrated';
 
 const FIELDS: readonly {
@@ -29,15 +29,6 @@ const FIELDS: readonly {
   { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
   { name: 'company', label: 'Company', required: false, autoComplete: 'organization' },
 ];
-
-/** The visitor's own zone, as their browser says; null where it says none. */
-const browserZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The times of a day and the visitor's details, posted to the worker's
@@ -74,7 +65,7 @@ export function BookingForm({
   const [cameFrom, setCameFrom] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setVisitorZone(browserZone());
+    setVisitorZone(browserTimeZone());
     setCameFrom(previousPagePath());
   }, []);
   // Focus goes to the answer, so a screen reader reads it at once and the keyboard starts there.
@@ -84,7 +75,7 @@ export function BookingForm({
 
   if (state.status === 'booked') {
     const start = new Date(state.startsAt);
-    const link = `/booking/${state.token}`;
+    const link = callHref(state.token);
     return (
       <div ref={answerRef} tabIndex={-1} className="booking-answer booking-answer--booked" role="status">
         <h2>{booking.booked.title}</h2>
@@ -116,7 +107,6 @@ export function BookingForm({
       : state.status === 'invalid'
         ? booking.answers.invalid
         : null;
-  const reference = offered[0] ? new Date(offered[0]) : new Date();
 
   return (
     <form action={formAction} className="contact-form booking-form" aria-describedby="booking-note">
@@ -128,42 +118,16 @@ export function BookingForm({
           <p>{message}</p>
         </div>
       )}
-      <fieldset className="booking-times" aria-describedby={errors.slot ? 'booking-slot-error' : undefined}>
-        <legend>{acrossDays ? booking.answers.nearestTitle : booking.timesTitle(day)}</legend>
-        <p id="booking-note" className="contact-form__note">
-          {booking.clockNote(placeOf(firmZone), utcOffsetLabel(reference, firmZone))}
-        </p>
-        <div className="booking-times__list">
-          {offered.map((slot) => {
-            const start = new Date(slot);
-            return (
-              <label key={slot} className="booking-time">
-                <input
-                  type="radio"
-                  name={SLOT_FIELD}
-                  value={slot}
-                  required
-                  defaultChecked={slot === chosen}
-                />
-                <span className="booking-time__firm">
-                  {acrossDays && `${dayLabel(start, firmZone)}, `}
-                  {clockTime(start, firmZone)}
-                </span>
-                {zone && zone !== firmZone && (
-                  <span className="booking-time__visitor">
-                    {clockTime(start, zone)} {booking.yourClock} ({placeOf(zone)})
-                  </span>
-                )}
-              </label>
-            );
-          })}
-        </div>
-        {errors.slot && (
-          <p id="booking-slot-error" className="field__error">
-            {errors.slot}
-          </p>
-        )}
-      </fieldset>
+      <SlotChoices
+        id="booking"
+        legend={acrossDays ? booking.answers.nearestTitle : booking.timesTitle(day)}
+        offered={offered}
+        acrossDays={acrossDays}
+        firmZone={firmZone}
+        visitorZone={zone}
+        chosen={chosen}
+        error={errors.slot}
+      />
       {FIELDS.map((field) => (
         <div key={field.name} className="field">
           <label htmlFor={`booking-${field.name}`}>

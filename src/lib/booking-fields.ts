@@ -79,6 +79,24 @@ export type BookingRead =
     }
   | { ok: false; values: BookingValues; problem: string };
 
+/** The private link's token, posted by its page's forms. */
+export const TOKEN_FIELD = 'token';
+/** Which change a private page's form asks for. */
+export const INTENT_FIELD = 'intent';
+
+export type ChangeRead =
+  | { ok: true; token: string; intent: 'cancel' | 'move'; slot: Date | null }
+  | { ok: false };
+
+/** Reads a private page's form: cancel, or move to a time. */
+export const readChangeForm = (data: FormData): ChangeRead => {
+  const token = single(data, TOKEN_FIELD);
+  const intent = single(data, INTENT_FIELD);
+  const slotText = single(data, SLOT_FIELD);
+  if (!token || slotText === undefined || (intent !== 'cancel' && intent !== 'move')) return { ok: false };
+  return { ok: true, token, intent, slot: slotOf(slotText) };
+};
+
 const SHAPE_PROBLEM = 'The form was sent in an unexpected shape. Please send it again.';
 /** 2026-12-01T09:30:00.000Z, as the page writes it (Date's own form: a 30 February does not survive the round trip). */
 const slotOf = (text: string) => {

@@ -68,3 +68,12 @@ export const nearestFree = (days: readonly FreeDay[], wanted: Date, count = 3) =
     .sort((a, b) => Math.abs(a.getTime() - wanted.getTime()) - Math.abs(b.getTime() - wanted.getTime()))
     .slice(0, count)
     .sort((a, b) => a.getTime() - b.getTime());
+
+/** The zone the visitor's browser runs on; null where it says none. */
+export const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+};

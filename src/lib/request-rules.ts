@@ -1,4 +1,4 @@
-import { bookHref, contactHref } from '../content/navigation';
+import { bookHref, callHref, contactHref } from '../content/navigation';
 
 /**
  * What the worker answers to a request it should not serve, decided from the
@@ -60,12 +60,18 @@ export type RequestLine = {
 
 export const isFrameworkPath = (pathname: string) => pathname.startsWith(RSC_PREFIX);
 
+/** A call's private page (one segment after its prefix; not its calendar file). */
+const CALL_PAGE = new RegExp(`^${callHref('')}[^/]+$`);
+/** Where a form posts: the contact page, booking, and a call's private page. */
+const takesForms = (pathname: string) =>
+  pathname === contactHref || pathname === bookHref || CALL_PAGE.test(pathname);
+
 /** The methods a path takes: reading everywhere, posting only where a form posts. */
 export const allowedMethods = (pathname: string): readonly string[] => {
   if (isFrameworkPath(pathname)) {
     return FUNCTION_PATH.test(pathname.slice(RSC_PREFIX.length)) ? ['POST', 'OPTIONS'] : READ_ONLY;
   }
-  return pathname === contactHref || pathname === bookHref ? ['GET', 'HEAD', 'POST', 'OPTIONS'] : READ_ONLY;
+  return takesForms(pathname) ? ['GET', 'HEAD', 'POST', 'OPTIONS'] : READ_ONLY;
 };
 
 /** The path with repeated slashes collapsed and no trailing slash. */

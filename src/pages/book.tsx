@@ -10,6 +10,7 @@ import { Icon } from '../layout/icon';
 import { Seo } from '../layout/seo';
 import { type FreeDay, freeDays } from '../lib/availability';
 import { calendarDayLabel } from '../lib/booking-times';
+import { DayLinks } from '../sections/booking/day-links';
 import { bookedIntervals } from '../server/booking/store';
 import { requestContext } from '../server/env';
 
@@ -52,25 +53,15 @@ export default async function BookPage({ query }: PageProps<'/book'>) {
           </div>
         ) : (
           <div className="booking__grid">
-            <nav className="card booking__days" aria-labelledby="booking-days-title">
-              <h2 id="booking-days-title" className="card__title">
-                {booking.daysTitle}
-              </h2>
-              <ul>
-                {days.map((day) => (
-                  <li key={day.date}>
-                    <Link
-                      to={`${bookHref}?day=${day.date}`}
-                      aria-current={day === chosen ? 'date' : undefined}
-                      scroll={false}
-                    >
-                      {calendarDayLabel(day.date)}
-                      <span className="booking__count">{booking.timesCount(day.slots.length)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <div className="card">
+              <h2 className="card__title">{booking.daysTitle}</h2>
+              <DayLinks
+                days={days}
+                chosen={chosen.date}
+                href={(date) => `${bookHref}?day=${date}`}
+                title={booking.daysTitle}
+              />
+            </div>
             <div className="card booking__form-card">
               <BookingForm
                 slots={chosen.slots.map((slot) => slot.toISOString())}

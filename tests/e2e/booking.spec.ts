@@ -164,4 +164,53 @@ test.describe('booking a call', () => {
     await expect.poll(async () => (await formEndpoint.requestsWith(marker)).length).toBe(1);
     for (const page of pages) await page.context().close();
   });
+  test('the private link, without JavaScript: move the call, then cancel it, each told to the firm once', async ({
+    browser,
+  }) => {
+    const marker = `manage${Date.now()}`;
+    const page = await visitor(browser, { javaScript: false });
+    await page.goto('/book');
+    await chooseDay(page, 3);
+    const first = (await page.locator('input[name="slot"]').first().getAttribute('value')) ?? '';
+    await page.locator('input[name="slot"]').first().check();
+    await fillDetails(page, marker);
+    await page.getByRole('button', { name: booking.confirm }).click();
+    await page.getByRole('link', { name: booking.booked.manage }).click();
+    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{43}$/);
+    const link = page.url();
+
+    // Move: another day's first time.
+    await chooseDay(page, 4);
+    const second = (await page.locator('input[name="slot"]').first().getAttribute('value')) ?? '';
+    await page.locator('input[name="slot"]').first().check();
+    await page.getByRole('button', { name: booking.manage.move }).click();
+    await expect(page.getByRole('status')).toContainText(booking.manage.moved);
+    expect(await calendarStart(page)).toBe(second);
+    expect(await bookingsOf(`${marker}@example.com`)).toMatchObject([
+      { starts_at: second, status: 'confirmed' },
+    ]);
+
+    // Cancel: the time is free again at once, on /book.
+    await page.goto(link);
+    await page.getByRole('button', { name: booking.manage.cancel }).click();
+    // The page comes back for a call that stands no more: it says so, and offers nothing to change.
+    await expect(page.getByText(booking.manage.status.cancelled)).toBeVisible();
+    await expect(page.getByRole('button', { name: booking.manage.cancel })).toHaveCount(0);
+    expect(await bookingsOf(`${marker}@example.com`)).toMatchObject([{ status: 'cancelled' }]);
+    await page.goto('/book');
+    await chooseDay(page, 3);
+    await expect(page.locator(`input[name="slot"][value="${first}"]`)).toHaveCount(1);
+
+    await expect
+      .poll(async () =>
+        (await formEndpoint.requestsWith(marker)).map((sent) => new URLSearchParams(sent.body).get('event')),
+      )
+      .toEqual(['booked', 'moved', 'cancelled']);
+    // A forged link opens nothing, and its calendar file is a 404.
+    const forged = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
+    expect((await page.request.get(`${forged}/call.ics`)).status()).toBe(404);
+    await page.goto(forged);
+    await expect(page.getByText(booking.manage.notFound)).toBeVisible();
+    await page.context().close();
+  });
 });

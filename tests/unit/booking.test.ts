@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/booking-fields';
 import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from '../../src/lib/booking-times';
 import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
-import { bookCall } from '../../src/server/booking/book';
+import { bookCall, changeCall } from '../../src/server/booking/book';
 import {
   callByToken,
   hashToken,
@@ -277,6 +277,95 @@ describe('taking a slot on D1', () => {
       expect(
         (await db.prepare('SELECT count(*) AS calls FROM bookings').first<{ calls: number }>())?.calls,
       ).toBe(0);
+    });
+  });
+  describe('changeCall: cancel and move by the private link', () => {
+    const ENDPOINT = 'https://forms.example/submit';
+    const sent: URLSearchParams[] = [];
+    const fetchImpl = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new URLSearchParams(String(init?.body)));
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof fetch;
+    const env = { DB: db, FORM_ENDPOINT: ENDPOINT };
+    const options = { now: () => NOW, fetchImpl };
+    const slots = () => freeDays(availability, NOW, [])[0]?.slots as Date[];
+    const book = async (slot: Date, values: BookingValues = grace) => {
+      const outcome = await bookCall(
+        { DB: db, FORM_ENDPOINT: ENDPOINT },
+        { values, slot, timeZone: null, source: null },
+        options,
+      );
+      if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
+      return outcome.token;
+    };
+    const status = async () =>
+      (await db.prepare('SELECT status, starts_at, sequence FROM bookings').all()).results;
+    beforeEach(() => {
+      sent.length = 0;
+    });
+
+    it('cancels once, however often it is asked, and frees the time at once', async () => {
+      const [first] = slots();
+      const token = await book(first as Date);
+      const outcomes = await Promise.all(
+        [1, 2, 3].map(() => changeCall({ ...env, DB: db }, token, { kind: 'cancel' }, options)),
+      );
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['cancelled', 'closed', 'closed']);
+      expect(await status()).toMatchObject([{ status: 'cancelled' }]);
+      expect(sent.map((body) => body.get('event'))).toEqual(['booked', 'cancelled']);
+      // The time is free again: someone else books it.
+      await book(first as Date, { ...grace, email: 'next@example.com' });
+    });
+
+    it('moves a call in one step: the new time taken, the old one freed, the firm told where it was', async () => {
+      const [first, second] = slots();
+      const token = await book(first as Date);
+      const moved = await changeCall(
+        { ...env, DB: db },
+        token,
+        { kind: 'move', slot: second as Date },
+        options,
+      );
+      expect(moved).toMatchObject({ kind: 'moved', startsAt: second?.toISOString() });
+      expect(await status()).toMatchObject([
+        { status: 'confirmed', starts_at: second?.toISOString(), sequence: 1 },
+      ]);
+      const news = sent.at(-1);
+      expect(news?.get('event')).toBe('moved');
+      expect(news?.get('starts_at')).toBe(second?.toISOString());
+      expect(news?.get('previous_starts_at')).toBe(first?.toISOString());
+      await book(first as Date, { ...grace, email: 'next@example.com' });
+    });
+
+    it('moves two calls to one free time: one moves, the other is offered the nearest', async () => {
+      const [first, , third, , fifth] = slots();
+      const a = await book(first as Date, { ...grace, email: 'a@example.com' });
+      const b = await book(third as Date, { ...grace, email: 'b@example.com' });
+      const outcomes = await Promise.all(
+        [a, b].map((token) =>
+          changeCall({ ...env, DB: db }, token, { kind: 'move', slot: fifth as Date }, options),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['moved', 'taken']);
+      const calls = await db
+        .prepare(`SELECT count(*) AS calls FROM bookings WHERE starts_at = ? AND status = 'confirmed'`)
+        .bind(fifth?.toISOString())
+        .first<{ calls: number }>();
+      expect(calls?.calls).toBe(1);
+    });
+
+    it('changes nothing for a forged link, a cancelled call or one that has started', async () => {
+      expect(await changeCall({ ...env, DB: db }, 'x'.repeat(43), { kind: 'cancel' }, options)).toEqual({
+        kind: 'not-found',
+      });
+      const [first] = slots();
+      const token = await book(first as Date);
+      const started = { ...options, now: () => new Date((first as Date).getTime() + 60_000) };
+      expect(await changeCall({ ...env, DB: db }, token, { kind: 'cancel' }, started)).toEqual({
+        kind: 'closed',
+      });
+      expect(await status()).toMatchObject([{ status: 'confirmed' }]);
+      expect(sent.map((body) => body.get('event'))).toEqual(['booked']);
     });
   });
 });

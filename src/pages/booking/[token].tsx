@@ -2,15 +2,29 @@ import { Link } from 'waku';
 import type { PageProps } from 'waku/router';
 import { availability } from '../../content/availability';
 import { booking } from '../../content/booking';
-import { contactHref } from '../../content/navigation';
+import { callHref, contactHref } from '../../content/navigation';
+import { ManageCall } from '../../islands/manage-call';
 import { Seo } from '../../layout/seo';
+import { type FreeDay, freeDays } from '../../lib/availability';
+import { calendarDayLabel } from '../../lib/booking-times';
 import { CallTimes } from '../../sections/booking/call-times';
-import { type BookedCall, callByToken } from '../../server/booking/store';
+import { DayLinks } from '../../sections/booking/day-links';
+import { type BookedCall, bookedIntervals, callByToken } from '../../server/booking/store';
 import { requestContext } from '../../server/env';
 
-const findCall = async (token: string): Promise<BookedCall | null | 'unknown'> => {
+type Found = { call: BookedCall; days: FreeDay[] } | null | 'unknown';
+
+/** The call a link opens, and the free days it could move to (its own time counted free). */
+const findCall = async (token: string): Promise<Found> => {
   try {
-    return await callByToken(requestContext().env.DB, token);
+    const { DB } = requestContext().env;
+    const call = await callByToken(DB, token);
+    if (!call) return null;
+    const now = new Date();
+    const others = (await bookedIntervals(DB, now)).filter(
+      (interval) => interval.start.toISOString() !== call.startsAt,
+    );
+    return { call, days: freeDays(availability, now, others) };
   } catch (error) {
     console.error(
       `Booking: D1 could not find a call (${error instanceof Error ? error.message : String(error)}).`,
@@ -19,35 +33,57 @@ const findCall = async (token: string): Promise<BookedCall | null | 'unknown'> =
   }
 };
 
-/** A booked call's private page: the call on both clocks and its calendar file. */
-export default async function ManageBookingPage({ token }: PageProps<'/booking/[token]'>) {
-  const call = await findCall(token);
+/**
+ * A booked call's private page (the link its confirmation gave): the call on
+ * both clocks, its calendar file, and cancelling or moving it while it has not
+ * started. Never indexed; the token is the only key.
+ */
+export default async function ManageBookingPage({ token, query }: PageProps<'/booking/[token]'>) {
+  const found = await findCall(token);
   const { manage } = booking;
+  const wanted = new URLSearchParams(query).get('day');
+  const open =
+    found !== null &&
+    found !== 'unknown' &&
+    found.call.status === 'confirmed' &&
+    Date.parse(found.call.startsAt) > Date.now();
+  const chosen = open ? (found.days.find((day) => day.date === wanted) ?? found.days[0]) : undefined;
   return (
     <>
       <Seo title={manage.seo.title} description={manage.seo.description} noindex />
       <section className="page-intro booking" aria-labelledby="manage-title">
         <h1 id="manage-title">{manage.title}</h1>
-        {call === 'unknown' || call === null ? (
+        {found === null || found === 'unknown' ? (
           <div className="card" role="status">
-            <p>{call === null ? manage.notFound : manage.unavailable}</p>
+            <p>{found === null ? manage.notFound : manage.unavailable}</p>
             <Link to={contactHref}>{booking.noTimes.link}</Link>
+          </div>
+        ) : open ? (
+          <div className="booking__grid">
+            <ManageCall
+              token={token}
+              call={{ startsAt: found.call.startsAt, timeZone: found.call.timeZone }}
+              firmZone={availability.timeZone}
+              slots={chosen?.slots.map((slot) => slot.toISOString()) ?? []}
+              day={chosen ? calendarDayLabel(chosen.date) : ''}
+              days={
+                <DayLinks
+                  days={found.days}
+                  chosen={chosen?.date}
+                  href={(date) => `${callHref(token)}?day=${date}`}
+                  title={manage.moveDays}
+                />
+              }
+            />
           </div>
         ) : (
           <div className="card booking-answer">
             <CallTimes
-              start={new Date(call.startsAt)}
-              timeZone={call.timeZone}
+              start={new Date(found.call.startsAt)}
+              timeZone={found.call.timeZone}
               firmZone={availability.timeZone}
             />
-            <p>{manage.status[Date.parse(call.endsAt) < Date.now() ? 'past' : call.status]}</p>
-            <ul className="booking-answer__links">
-              <li>
-                <a href={`/booking/${token}/call.ics`} download="call.ics">
-                  {booking.booked.calendar}
-                </a>
-              </li>
-            </ul>
+            <p>{found.call.status === 'cancelled' ? manage.status.cancelled : manage.status.past}</p>
           </div>
         )}
       </section>

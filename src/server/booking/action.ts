@@ -6,11 +6,12 @@ import {
   type BookingErrors,
   type BookingValues,
   readBookingForm,
+  readChangeForm,
   validateBooking,
 } from '../../lib/booking-fields';
 import { requestContext } from '../env';
-import { bookCall } from './book';
-import { newManageToken } from './store';
+import { bookCall, changeCall } from './book';
+import { isTokenShape, newManageToken } from './store';
 
 /** What the visitor is shown after confirming; every answer but "booked" carries what they typed. */
 export type BookingState =
@@ -86,5 +87,55 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
       return failed(booking.answers.tooMany(outcome.limit));
     case 'failed':
       return failed(booking.answers.failed);
+  }
+}
+
+/** What the private page shows after a change was asked for. */
+export type ChangeState =
+  | { status: 'idle' }
+  | { status: 'cancelled' }
+  | { status: 'moved'; startsAt: string; timeZone: string }
+  /** The new time went, or cannot be had: the nearest free ones (ISO, UTC). */
+  | { status: 'taken'; message: string; nearest: string[] }
+  | { status: 'refused'; message: string };
+
+/**
+ * Cancels or moves the call of a private link (its token is posted with the
+ * form, and checked as if unknown: a forged one changes nothing). Same
+ * cross-site refusal and rate limit as the booking.
+ */
+export async function changeBooking(_previous: ChangeState, data: FormData): Promise<ChangeState> {
+  const { env, req } = requestContext();
+  const read = readChangeForm(data);
+  if (!read.ok || !isTokenShape(read.token)) return { status: 'refused', message: booking.manage.notFound };
+  if (read.intent === 'move' && !read.slot) return { status: 'refused', message: booking.answers.chooseTime };
+
+  const visitor = req.header('cf-connecting-ip') ?? 'local';
+  const allowed = (await env.CONTACT_RATE_LIMITER?.limit({ key: `booking:${visitor}` }))?.success ?? true;
+  if (!allowed) return { status: 'refused', message: booking.answers.rateLimited };
+
+  const outcome = await changeCall(
+    env,
+    read.token,
+    read.intent === 'cancel' || !read.slot ? { kind: 'cancel' } : { kind: 'move', slot: read.slot },
+  );
+  switch (outcome.kind) {
+    case 'cancelled':
+      return { status: 'cancelled' };
+    case 'moved':
+      return { status: 'moved', startsAt: outcome.startsAt, timeZone: outcome.timeZone };
+    case 'taken':
+    case 'unavailable':
+      return {
+        status: 'taken',
+        message: outcome.kind === 'taken' ? booking.answers.justTaken : booking.answers.unavailable,
+        nearest: outcome.nearest,
+      };
+    case 'not-found':
+      return { status: 'refused', message: booking.manage.notFound };
+    case 'closed':
+      return { status: 'refused', message: booking.manage.closed };
+    case 'failed':
+      return { status: 'refused', message: booking.manage.unavailable };
   }
 }

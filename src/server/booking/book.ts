@@ -10,7 +10,15 @@ import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
 import { wallClock } from '../../lib/zoned-time';
 import { deliverClaimed, type LeadEnv, type Options } from '../contact/receive';
-import { bookedIntervals, takeSlot } from './store';
+import {
+  type BookedCall,
+  bookedIntervals,
+  type ChangeResult,
+  callByToken,
+  cancelCall,
+  moveCall,
+  takeSlot,
+} from './store';
 
 export type BookingRequest = {
   values: BookingValues;
@@ -29,6 +37,24 @@ export type BookingOutcome =
   | { kind: 'too-many'; limit: number }
   /** D1 did not answer: nothing was booked. */
   | { kind: 'failed' };
+
+/** What the firm's inbox is told of a call's news. */
+const detailsOf = (
+  event: BookingDetails['event'],
+  id: string,
+  start: Date,
+  end: Date,
+  timeZone: string,
+  previous?: string,
+): BookingDetails => ({
+  event,
+  booking_id: id,
+  starts_at: start.toISOString(),
+  ends_at: end.toISOString(),
+  starts_at_visitor: isoWithOffset(start, timeZone),
+  time_zone: timeZone,
+  ...(previous ? { previous_starts_at: previous } : {}),
+});
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const overlapsAny = (start: Date, end: Date, intervals: readonly { start: Date; end: Date }[]) =>
@@ -57,13 +83,8 @@ export const bookCall = async (
     return { kind: overlapsAny(start, end, booked) ? 'taken' : 'unavailable', nearest: nearest() };
   }
 
-  const details: Omit<BookingDetails, 'booking_id'> = {
-    event: 'booked',
-    starts_at: start.toISOString(),
-    ends_at: end.toISOString(),
-    starts_at_visitor: isoWithOffset(start, timeZone),
-    time_zone: timeZone,
-  };
+  // Its id is the booking's, given as it is taken (./store.ts).
+  const details = detailsOf('booked', '', start, end, timeZone);
   let taken: Awaited<ReturnType<typeof takeSlot>>;
   try {
     taken = await takeSlot(
@@ -92,4 +113,95 @@ export const bookCall = async (
     await deliverClaimed(env, endpoint, taken.claim, policy, { now, fetchImpl });
   }
   return { kind: 'booked', startsAt: start.toISOString(), timeZone, token: taken.token };
+};
+
+export type ChangeRequest = { kind: 'cancel' } | { kind: 'move'; slot: Date };
+
+export type ChangeOutcome =
+  | { kind: 'cancelled' }
+  | { kind: 'moved'; startsAt: string; timeZone: string }
+  | { kind: 'taken' | 'unavailable'; nearest: string[] }
+  /** The link opens no call. */
+  | { kind: 'not-found' }
+  /** Cancelled already, or started: nothing to change. */
+  | { kind: 'closed' }
+  | { kind: 'failed' };
+
+/**
+ * Cancels or moves the call a private link opens, and tells the firm as it
+ * was told of the booking (once: only the request that changed the call).
+ */
+export const changeCall = async (
+  env: LeadEnv,
+  token: string,
+  change: ChangeRequest,
+  { now = () => new Date(), fetchImpl = fetch }: Options = {},
+): Promise<ChangeOutcome> => {
+  const config = availability;
+  const endpoint = env.FORM_ENDPOINT?.trim();
+  const at = now();
+  let call: BookedCall | null;
+  let booked: Awaited<ReturnType<typeof bookedIntervals>>;
+  try {
+    call = await callByToken(env.DB, token);
+    booked = await bookedIntervals(env.DB, at);
+  } catch (error) {
+    console.error(`Booking: D1 could not find a call to change (${reason(error)}); nothing was changed.`);
+    return { kind: 'failed' };
+  }
+  if (!call) return { kind: 'not-found' };
+  if (call.status !== 'confirmed' || Date.parse(call.startsAt) <= at.getTime()) return { kind: 'closed' };
+  const start = new Date(call.startsAt);
+  const end = new Date(call.endsAt);
+  const options = { now: at, forward: Boolean(endpoint) };
+
+  let changed: ChangeResult;
+  let moved: Date | null = null;
+  try {
+    if (change.kind === 'cancel') {
+      changed = await cancelCall(
+        env.DB,
+        call,
+        detailsOf('cancelled', call.id, start, end, call.timeZone),
+        options,
+      );
+      if (changed.kind === 'unchanged') return { kind: 'closed' };
+    } else {
+      const to = change.slot;
+      const toEnd = new Date(to.getTime() + config.callMinutes * 60_000);
+      // Free times as if this call were not booked: its own time, and those its buffer hid, are open to it.
+      const others = booked.filter((interval) => interval.start.getTime() !== start.getTime());
+      const nearest = () => nearestFree(freeDays(config, at, others), to).map((slot) => slot.toISOString());
+      if (!isFreeSlot(config, at, others, [], to)) {
+        return { kind: overlapsAny(to, toEnd, others) ? 'taken' : 'unavailable', nearest: nearest() };
+      }
+      changed = await moveCall(
+        env.DB,
+        call,
+        {
+          start: to,
+          end: toEnd,
+          details: detailsOf('moved', call.id, to, toEnd, call.timeZone, call.startsAt),
+        },
+        {
+          bufferMinutes: config.bufferMinutes,
+          day: firmDay(wallClock(to, config.timeZone).date, config.timeZone),
+          maxCallsPerDay: config.maxCallsPerDay,
+        },
+        options,
+      );
+      if (changed.kind === 'unchanged') return { kind: 'taken', nearest: nearest() };
+      moved = to;
+    }
+  } catch (error) {
+    console.error(`Booking: D1 could not change a call (${reason(error)}); nothing was changed.`);
+    return { kind: 'failed' };
+  }
+  if (endpoint && changed.claim) {
+    const { policy } = deliveryPolicy(env);
+    await deliverClaimed(env, endpoint, changed.claim, policy, { now, fetchImpl });
+  }
+  return moved
+    ? { kind: 'moved', startsAt: moved.toISOString(), timeZone: call.timeZone }
+    : { kind: 'cancelled' };
 };

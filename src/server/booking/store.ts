@@ -215,3 +215,105 @@ export const takeSlot = async (
     .first<{ calls: number }>();
   return (held?.calls ?? 0) >= rules.maxCallsPerEmail ? { kind: 'too-many' } : { kind: 'taken' };
 };
+
+/** The outbox row of a change to a call, written only if the statement before it changed the call. */
+const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
+  db
+    .prepare(
+      // changes(): the rows the batch's previous statement (the change to the call) changed; in
+      // D1 a batch runs its statements in order on one connection, in one transaction.
+      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, form_name, details)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10 WHERE changes() = 1`,
+    )
+    .bind(
+      claim.id,
+      claim.createdAt,
+      claim.values.name,
+      claim.values.email,
+      claim.values.company,
+      claim.values.message,
+      forward ? 'pending' : 'stored',
+      forward ? claim.token : null,
+      BOOKING_FORM_NAME,
+      JSON.stringify(claim.details),
+    );
+
+const claimFor = (call: BookedCall, details: BookingDetails, now: Date) =>
+  newClaim({ name: call.name, email: call.email, company: call.company, message: call.topic }, now, {
+    form: BOOKING_FORM_NAME,
+    details: { ...details },
+  });
+
+export type ChangeResult = { kind: 'changed'; claim: Claim | null } | { kind: 'unchanged' };
+
+/**
+ * Cancels a call that has not started: its time is free again at once. Only
+ * the one request that cancels it tells the firm.
+ */
+export const cancelCall = async (
+  db: D1Database,
+  call: BookedCall,
+  details: BookingDetails,
+  { now, forward }: { now: Date; forward: boolean },
+): Promise<ChangeResult> => {
+  const claim = claimFor(call, details, now);
+  const [cancelled] = await db.batch([
+    db
+      .prepare(
+        `UPDATE bookings SET status = 'cancelled', updated_at = ?1
+         WHERE id = ?2 AND status = 'confirmed' AND starts_at > ?1`,
+      )
+      .bind(now.toISOString(), call.id),
+    newsOfChange(db, claim, forward),
+  ]);
+  return cancelled?.meta.changes === 1
+    ? { kind: 'changed', claim: forward ? claim : null }
+    : { kind: 'unchanged' };
+};
+
+/**
+ * Moves a call that has not started to `start`, in one statement: the new
+ * time taken and the old one freed together, or neither, under the same rules
+ * as a booking (the call itself not counted against them).
+ */
+export const moveCall = async (
+  db: D1Database,
+  call: BookedCall,
+  move: { start: Date; end: Date; details: BookingDetails },
+  rules: Omit<TakeRules, 'maxCallsPerEmail'>,
+  { now, forward }: { now: Date; forward: boolean },
+): Promise<ChangeResult> => {
+  const claim = claimFor(call, move.details, now);
+  const buffer = rules.bufferMinutes * 60_000;
+  try {
+    const [moved] = await db.batch([
+      db
+        .prepare(
+          `UPDATE bookings SET starts_at = ?1, ends_at = ?2, sequence = sequence + 1, updated_at = ?3
+           WHERE id = ?4 AND status = 'confirmed' AND starts_at > ?3
+             AND NOT EXISTS (SELECT 1 FROM bookings
+               WHERE id != ?4 AND status = 'confirmed' AND starts_at < ?5 AND ends_at > ?6)
+             AND (SELECT count(*) FROM bookings WHERE id != ?4 AND status = 'confirmed'
+               AND starts_at >= ?7 AND starts_at < ?8) < ?9`,
+        )
+        .bind(
+          move.start.toISOString(),
+          move.end.toISOString(),
+          now.toISOString(),
+          call.id,
+          new Date(move.end.getTime() + buffer).toISOString(),
+          new Date(move.start.getTime() - buffer).toISOString(),
+          rules.day.start.toISOString(),
+          rules.day.end.toISOString(),
+          rules.maxCallsPerDay,
+        ),
+      newsOfChange(db, claim, forward),
+    ]);
+    return moved?.meta.changes === 1
+      ? { kind: 'changed', claim: forward ? claim : null }
+      : { kind: 'unchanged' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'unchanged' };
+    throw error;
+  }
+};

@@ -1,3 +1,4 @@
+import { callHref } from '../../../../content/navigation';
 import { callCalendarFile } from '../../../../server/booking/calendar-file';
 import { callByToken } from '../../../../server/booking/store';
 import { requestContext } from '../../../../server/env';
@@ -21,7 +22,7 @@ export const GET = async (request: Request, { params }: { params: Record<string,
     return text(503, 'The calendar file cannot be made just now. Please try again in a minute.');
   }
   if (!call) return text(404, 'This link opens no booked call.');
-  const manage = new URL(`/booking/${token}`, request.url).href;
+  const manage = new URL(callHref(token), request.url).href;
   return new Response(callCalendarFile(call, manage), {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

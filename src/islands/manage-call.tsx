@@ -1,0 +1,112 @@
+'use client';
+
+import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
+import { booking } from '../content/booking';
+import { bookHref, callHref } from '../content/navigation';
+import { INTENT_FIELD, TOKEN_FIELD } from '../lib/booking-fields';
+import { browserTimeZone } from '../lib/booking-times';
+import { CallTimes } from '../sections/booking/call-times';
+import { type ChangeState, changeBooking } from '../server/booking/action';
+import { SlotChoices } from './slot-choices';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A booked call's private page, below its heading: the call on both clocks
+ * with its calendar file, then a form to cancel it and one to move it to a
+ * free time of the chosen day. Both post to the worker's server action and
+ * work without JavaScript; the answer replaces the call's card.
+ */
+export function ManageCall({
+  token,
+  call,
+  firmZone,
+  slots,
+  day,
+  days,
+}: {
+  token: string;
+  call: { startsAt: string; timeZone: string };
+  firmZone: string;
+  /** The chosen day's free times to move to (ISO, UTC). */
+  slots: readonly string[];
+  day: string;
+  /** The days to move to, as links (rendered by the server). */
+  days: ReactNode;
+}) {
+  const [state, formAction, pending] = useActionState<ChangeState, FormData>(
+    changeBooking,
+    { status: 'idle' },
+    callHref(token),
+  );
+  const hydrated = useHydrated();
+  const [visitorZone, setVisitorZone] = useState<string | null>(null);
+  useEffect(() => setVisitorZone(browserTimeZone()), []);
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== 'idle') answerRef.current?.focus();
+  }, [state]);
+
+  const calendar = (
+    <a href={`${callHref(token)}/call.ics`} download="call.ics">
+      {booking.booked.calendar}
+    </a>
+  );
+  if (state.status === 'cancelled') {
+    return (
+      <div ref={answerRef} tabIndex={-1} className="card booking-answer" role="status">
+        <p>{booking.manage.cancelled}</p>
+        <a href={bookHref}>{booking.manage.bookAgain}</a>
+      </div>
+    );
+  }
+  const current = state.status === 'moved' ? state : call;
+  const message = state.status === 'taken' || state.status === 'refused' ? state.message : null;
+  return (
+    <>
+      <div
+        ref={state.status === 'moved' ? answerRef : undefined}
+        tabIndex={-1}
+        className="card booking-answer"
+        role={state.status === 'moved' ? 'status' : undefined}
+      >
+        {state.status === 'moved' && <p>{booking.manage.moved}</p>}
+        <CallTimes start={new Date(current.startsAt)} timeZone={current.timeZone} firmZone={firmZone} />
+        <ul className="booking-answer__links">
+          <li>{calendar}</li>
+        </ul>
+        <form action={formAction}>
+          <input type="hidden" name={TOKEN_FIELD} value={token} />
+          <input type="hidden" name={INTENT_FIELD} value="cancel" />
+          <button type="submit" className="button button--secondary" disabled={pending}>
+            {booking.manage.cancel}
+          </button>
+        </form>
+      </div>
+      <div className="card booking__move">
+        <h2 className="card__title">{booking.manage.moveTitle}</h2>
+        {message && (
+          <div ref={answerRef} tabIndex={-1} className="form-result form-result--failed" role="alert">
+            <p>{message}</p>
+          </div>
+        )}
+        {days}
+        <form action={formAction} className="contact-form">
+          <input type="hidden" name={TOKEN_FIELD} value={token} />
+          <input type="hidden" name={INTENT_FIELD} value="move" />
+          <SlotChoices
+            id="move"
+            legend={state.status === 'taken' ? booking.answers.nearestTitle : booking.timesTitle(day)}
+            offered={state.status === 'taken' ? state.nearest : slots}
+            acrossDays={state.status === 'taken'}
+            firmZone={firmZone}
+            visitorZone={hydrated ? visitorZone : null}
+            chosen={null}
+          />
+          <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+            {pending ? booking.manage.moving : booking.manage.move}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}
