@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Theme } from '../../src/lib/theme';
 import { expect, isMobile, renderWholePage, test, waitForHydration } from './fixtures';
+import { routePerTemplateAndScene } from './heroes';
 import { caseStudyListPages, insightListPages, pieceRoutes, tagPages } from './publication-routes';
 import { legalRoutes, routes } from './routes';
 import { PHONE, THEME, WIDTH } from './tags';
@@ -153,12 +154,16 @@ const expectNoViolationsOnEach = async (page: Page, routes: readonly string[], t
 // page of each kind at 375 px too. A group of pages at a time, one visit after
 // another (a context of its own for each page was a fifth of the time). Of the
 // tag pages (/insights' template with other cards: the same elements and
-// colours) one is checked.
+// colours) one is checked. Of the eleven service pages, one template whose
+// pages differ in their words and their hero's kind of scene (each kind its own
+// markup), the first of each kind (heroes.ts): the four others repeat a kind's
+// markup with other words (2 s of axe each).
 const checkedListPages = [...insightListPages, ...tagPages.slice(0, 1), ...caseStudyListPages];
+const checkedRoutes = routePerTemplateAndScene;
+if (!checkedRoutes.includes(FAQ_PAGE)) throw new Error(`${FAQ_PAGE}: not among the pages checked`);
 for (const [what, group] of [
-  ['the home page and the first services', routes.slice(0, 5)],
-  ['more services', routes.slice(5, 9)],
-  ['the last services and contact', routes.slice(9)],
+  ['the home page and the first services of a kind of scene', checkedRoutes.slice(0, 5)],
+  ['the other services of a kind of scene and contact', checkedRoutes.slice(5)],
   ['every list and further page, a tag page', checkedListPages],
   ['every insight and case study', pieceRoutes],
   ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
