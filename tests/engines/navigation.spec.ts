@@ -106,7 +106,9 @@ inEachEngine(() => {
     // Firefox then "restored" the top, and no wait helped). Resting means the position
     // the visitor chose is the one written into the history entry.
     await pageInPlace(engine);
-    await engine.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+    await engine.evaluate(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    );
     await engine.evaluate(() => window.scrollTo(0, 1500));
     await poll(() => engine.evaluate(() => window.history.state?.scrollTop)).toBe(1500);
     await engine.reload();
