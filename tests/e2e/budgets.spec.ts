@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { BUDGETS, budgetFailures, isReadingPage } from '../../bench/budgets.mjs';
 import { weighPage } from '../../bench/page-weight.mjs';
 import { expect, test } from './fixtures';
+import { routePerTemplateAndScene } from './heroes';
 import { insightListPages, pieceRoutes } from './publication-routes';
 import { legalRoutes, routes, siteRoutes } from './routes';
 
@@ -47,12 +48,16 @@ const expectLoadedAsDesigned = async (page: Page, route: string, status: number)
 };
 
 /**
- * The pages loaded in full: the spec's routes, and of the insights and case
- * studies a list, a further page, an insight and a case study (their scripts
- * and styles are their template's; a tag page is a list's), and a notice.
+ * The pages loaded in full: the home page, contact, and of the eleven service
+ * pages the first with each kind of hero scene (heroes.ts: one template, whose
+ * islands are the same but for the scene's); of the insights and case studies
+ * a list, a further page, an insight and a case study (their scripts and
+ * styles are their template's; a tag page is a list's), and a notice. Every
+ * other page loads what the page of its template and scene loads: its
+ * document is weighed below. (The RSC payload is fetched, not budgeted.)
  */
 const loadedInFull = [
-  ...routes,
+  ...routePerTemplateAndScene,
   ...[insightListPages[0], insightListPages.at(-1)],
   ...[pieceRoutes[0], pieceRoutes.at(-1)],
   legalRoutes[0],
@@ -67,7 +72,9 @@ for (const route of loadedInFull) {
 }
 
 // Every other page of those templates differs in its document alone: weighed as served.
-test('every insight, case study, list and tag page: its document within its budgets', async ({ request }) => {
+test('every other service, insight, case study, list and tag page: its document within its budgets', async ({
+  request,
+}) => {
   for (const route of siteRoutes.filter((path) => !loadedInFull.includes(path))) {
     const html = await (await request.get(route)).body();
     const end = html.indexOf('</h1>');

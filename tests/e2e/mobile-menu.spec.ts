@@ -8,15 +8,15 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('the header shows the hamburger instead of the dropdowns', { tag: PHONE }, async ({ page }) => {
+// Each test is a load of the home page and its hydration (beforeEach), most of its time: what one
+// visit can check in turn is one test.
+test('the header shows the hamburger instead of the dropdowns; the full-screen menu opens, expands a section, and closes when a link is chosen', {
+  tag: PHONE,
+}, async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-});
 
-test('the full-screen menu opens, expands a section, and closes when a link is chosen', {
-  tag: PHONE,
-}, async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -38,19 +38,14 @@ test('the full-screen menu opens, expands a section, and closes when a link is c
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
-test('Escape closes the menu and focus returns to the hamburger', { tag: PHONE }, async ({ page }) => {
+test('focus is trapped inside the open menu; Escape closes it and focus returns to the hamburger', {
+  tag: PHONE,
+}, async ({ page }) => {
   const hamburger = page.getByRole('button', { name: 'Open menu' });
   await hamburger.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(hamburger).toBeFocused();
-});
-
-test('focus is trapped inside the open menu', { tag: PHONE }, async ({ page }) => {
-  await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -59,6 +54,9 @@ test('focus is trapped inside the open menu', { tag: PHONE }, async ({ page }) =
     await page.keyboard.press('Shift+Tab');
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toBeFocused();
 });
 
 test('the page behind the open menu does not scroll', { tag: PHONE }, async ({ page }) => {

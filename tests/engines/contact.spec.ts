@@ -47,35 +47,13 @@ const stored = (values: Typed) => ({ ...values, message: values.message.replace(
 const rowsFor = (values: Typed) => querySubmissions(`email = ${sqlText(values.email)}`);
 
 inEachEngine(() => {
-  test('a message sent with JavaScript: the dialog says so, the fields clear, D1 holds exactly what was typed', async ({
-    engine,
-  }) => {
-    const values = typed(`${engine.name}ok${Date.now()}`);
-    await engine.open('/contact');
-    await engine.waitForHydration();
-    await fill(engine, values);
-    await poll(() => engine.text('.contact-form__draft')).toBe(FORM_NOTES.draftKept);
-    await engine.click(SEND);
-
-    await poll(() => engine.isVisible(DIALOG)).toBe(true);
-    expect(await engine.text(`${DIALOG} .dialog__title`)).toBe(RESULT_TEXT.sent.title);
-    expect(await engine.text(`${DIALOG} .dialog__body`)).toBe(RESULT_TEXT.sent.body);
-    await poll(() => engine.isFocused(`${DIALOG} .button--primary`)).toBe(true);
-    expect(await fieldValues(engine)).toEqual(['', '', '', '']);
-    const rows = await rowsFor(values);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...stored(values), delivery_status: 'delivered', attempts: 1 });
-
-    await engine.press('Escape');
-    await poll(() => engine.isVisible(DIALOG)).toBe(false);
-    expect(await engine.isFocused(SEND)).toBe(true);
-  });
-
   test.describe('when delivery fails', () => {
     test.use({ expectedErrors: /Contact form submission failed/ });
     test.afterEach(() => formEndpoint.mode('ok'));
 
-    test('the draft outlives a visit elsewhere, Back and a failed send; a reload keeps it, a sent message clears it', async ({
+    // With JavaScript, a failed send and then a sent one: the engine's form encoding and line
+    // breaks reach D1 as typed, and each dialog says what happened.
+    test('the draft outlives a visit elsewhere, Back and a failed send; a reload keeps it; sent, the dialog says so and the message clears it', async ({
       engine,
     }) => {
       const values = typed(`${engine.name}draft${Date.now()}`);
@@ -109,15 +87,21 @@ inEachEngine(() => {
       await engine.waitForHydration();
       await poll(() => fieldValues(engine)).toEqual(valuesOf(values));
 
+      // Sent: the dialog says so and takes the focus, the fields clear, Escape gives the focus back.
       await formEndpoint.mode('ok');
       await engine.click(SEND);
       await poll(() => engine.text(`${DIALOG} .dialog__title`)).toBe(RESULT_TEXT.sent.title);
+      expect(await engine.text(`${DIALOG} .dialog__body`)).toBe(RESULT_TEXT.sent.body);
+      await poll(() => engine.isFocused(`${DIALOG} .button--primary`)).toBe(true);
       expect(await fieldValues(engine)).toEqual(['', '', '', '']);
+      await engine.press('Escape');
+      await poll(() => engine.isVisible(DIALOG)).toBe(false);
+      expect(await engine.isFocused(SEND)).toBe(true);
       await engine.reload();
       await engine.waitForHydration();
       expect(await fieldValues(engine)).toEqual(['', '', '', '']);
       expect(await engine.evaluate(() => sessionStorage.getItem('contact-draft'))).toBeNull();
-      // The resend was the same lead, delivered on its second attempt.
+      // The resend was the same lead, delivered on its second attempt: one row, exactly what was typed.
       expect(await rowsFor(values)).toMatchObject([
         { ...stored(values), delivery_status: 'delivered', attempts: 2 },
       ]);

@@ -289,7 +289,7 @@ export const factComponents = (facts: DataFacts) => {
 
 /** The accessibility checks of the test suite, as the statement lists them (docs/testing.md: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
-  'axe-core checks every page against WCAG 2.2 A and AA in the dark theme; a page of each kind in the light theme (the rules that depend on colour, the only difference between the themes) and on a phone-sized screen; and the menus, the FAQ answers and the contact dialog open.',
+  'axe-core checks every page against WCAG 2.2 A and AA in the dark theme (the eleven service pages share one template and differ in their words and their picture: one with each kind of picture is checked); a page of each kind in the light theme (the rules that depend on colour, the only difference between the themes) and on a phone-sized screen; and the menus, the FAQ answers and the contact dialog open.',
   `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, on ${CONTRAST_CHECKED_PAGES.map((page) => page.kind).join(', ')}, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,
   'A keyboard-only journey goes through the menus, the FAQ, the contact form and its dialog, and checks that focus is visible at every stop.',
   'Every page is checked without JavaScript: all its text is there and its links and form work.',
