@@ -1,11 +1,12 @@
 import { booking } from '../content/booking';
 import { SLOT_FIELD } from '../lib/booking-fields';
 import { clockTime, dayLabel, placeOf, utcOffsetLabel } from '../lib/booking-times';
+import { offsetMinutes } from '../lib/zoned-time';
 
 /**
  * Free times as a group of radio buttons: on the firm's clock (its offset
  * stated under the legend), and on the visitor's beside each once their
- * browser has said its zone. Used by the booking form and by moving a call.
+ * browser has said its zone, where their clock shows another time. Used by the booking form and by moving a call.
  */
 export function SlotChoices({
   id,
@@ -47,7 +48,7 @@ export function SlotChoices({
                 {acrossDays && `${dayLabel(start, firmZone)}, `}
                 {clockTime(start, firmZone)}
               </span>
-              {visitorZone && visitorZone !== firmZone && (
+              {visitorZone && offsetMinutes(start, visitorZone) !== offsetMinutes(start, firmZone) && (
                 <span className="booking-time__visitor">
                   {clockTime(start, visitorZone)} {booking.yourClock} ({placeOf(visitorZone)})
                 </span>

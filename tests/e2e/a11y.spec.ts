@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { booking } from '../../src/content/booking';
+import { bookHref } from '../../src/content/navigation';
 import type { Theme } from '../../src/lib/theme';
 import { expect, isMobile, renderWholePage, test, waitForHydration } from './fixtures';
 import { routePerTemplateAndScene } from './heroes';
@@ -163,7 +165,7 @@ const checkedRoutes = routePerTemplateAndScene;
 if (!checkedRoutes.includes(FAQ_PAGE)) throw new Error(`${FAQ_PAGE}: not among the pages checked`);
 for (const [what, group] of [
   ['the home page and the first services of a kind of scene', checkedRoutes.slice(0, 5)],
-  ['the other services of a kind of scene and contact', checkedRoutes.slice(5)],
+  ['the other services of a kind of scene, contact and booking', [...checkedRoutes.slice(5), bookHref]],
   ['every list and further page, a tag page', checkedListPages],
   ['every insight and case study', pieceRoutes],
   ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
@@ -174,11 +176,12 @@ for (const [what, group] of [
   });
 }
 
-/** A page of each kind: the home page, a service, contact, a list, an insight, a case study, a notice. */
+/** A page of each kind: the home page, a service, contact, booking, a list, an insight, a case study, a notice. */
 const PAGE_OF_EACH_KIND = [
   '/',
   routes[1] ?? '/',
   '/contact',
+  bookHref,
   '/insights',
   READING_PAGE,
   pieceRoutes.find((route) => route.startsWith('/case-studies/')) ?? '/case-studies',
@@ -202,6 +205,27 @@ test('a page of each kind has no violations at phone width', { tag: [THEME, PHON
   theme,
 }) => {
   await expectNoViolationsOnEach(page, PAGE_OF_EACH_KIND, theme, ' at phone width');
+});
+
+test('booking at phone width: the answer and the call’s private page have no violations', {
+  tag: [THEME, PHONE],
+}, async ({ page, theme }) => {
+  await page.goto(bookHref);
+  await waitForHydration(page);
+  // A day of each theme's own, far from those booking.spec.ts takes: the two projects run side by side.
+  await page
+    .locator('.booking__days a')
+    .nth(theme === 'dark' ? -1 : -2)
+    .click();
+  await page.locator('.booking-time input').first().check();
+  await page.getByLabel('Full Name').fill('Ada');
+  await page.getByLabel('Email Address').fill(`a11y-${theme}-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: booking.confirm }).click();
+  await expect(page.getByRole('heading', { name: booking.booked.title })).toBeVisible();
+  await expectNoViolations(page, 'the booking answer at phone width', theme);
+  await page.getByRole('link', { name: booking.booked.manage }).click();
+  await expect(page.getByRole('button', { name: booking.manage.cancel })).toBeVisible();
+  await expectNoViolations(page, 'a call’s private page at phone width', theme);
 });
 
 test.describe('the 404 page', () => {

@@ -1,5 +1,6 @@
 import { booking } from '../../content/booking';
 import { spokenTime } from '../../lib/booking-times';
+import { offsetMinutes } from '../../lib/zoned-time';
 
 /**
  * A booked call's start, said whole on the visitor's clock and, when theirs
@@ -15,7 +16,9 @@ export function CallTimes({
   timeZone: string;
   firmZone: string;
 }) {
-  if (timeZone === firmZone) return <p className="booking-answer__time">{spokenTime(start, firmZone)}</p>;
+  // A zone whose clock shows the firm's time then (Lisbon beside London in winter) is said once.
+  if (offsetMinutes(start, timeZone) === offsetMinutes(start, firmZone))
+    return <p className="booking-answer__time">{spokenTime(start, firmZone)}</p>;
   return (
     <>
       <p className="booking-answer__time">{spokenTime(start, timeZone, booking.yourClock)}</p>
