@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { BUDGETS, budgetFailures, isReadingPage } from '../../bench/budgets.mjs';
 import { weighPage } from '../../bench/page-weight.mjs';
+import { bookHref, contactHref } from '../../src/content/navigation';
 import { expect, test } from './fixtures';
 import { routePerTemplateAndScene } from './heroes';
 import { insightListPages, pieceRoutes } from './publication-routes';
@@ -97,6 +98,26 @@ test('an insight, a case study, a list and a notice load no more JavaScript than
   for (const route of ['/insights', pieceRoutes[0] ?? '', pieceRoutes.at(-1) ?? '', legalRoutes[0] ?? '']) {
     expect(await jsOf(route), route).toBeLessThanOrEqual(service);
   }
+});
+
+// Booking is rendered by the worker for each request (its free times are D1's), and goes as
+// Waku writes it: the build's rewrite (critical CSS inline, scripts after paint: src/server/page-html.mjs)
+// is for prerendered pages. Its document is the first round trip all the same.
+test('/book: its document within the first round trip, and no more JavaScript than the contact page’s and 10 KB', async ({
+  page,
+  request,
+}) => {
+  const documentBytes = gzipSync(await (await request.get(bookHref)).body(), { level: 9 }).length;
+  expect(documentBytes, '/book: gzip of the document').toBeLessThanOrEqual(BUDGETS.html);
+  const jsOf = async (route: string) =>
+    (await weighPage(page, new URL(route, test.info().project.use.baseURL).href)).totals.js.gzip;
+  const contact = await jsOf(contactHref);
+  const book = await jsOf(bookHref);
+  test.info().annotations.push({
+    type: 'bytes (gzip)',
+    description: `/book: document ${documentBytes}, JS ${book}; /contact: JS ${contact}`,
+  });
+  expect(book).toBeLessThanOrEqual(contact + 10 * 1024);
 });
 
 test.describe('the 404 page', () => {
