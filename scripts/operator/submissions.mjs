@@ -90,17 +90,19 @@ const rowsOf = (sql) => execute(sql)[0] ?? [];
 
 switch (request.action) {
   case 'export': {
-    const rows = rowsOf(exportSql(request.email));
-    console.log(JSON.stringify(exportDocument(request.email, rows, new Date()), null, 2));
-    console.error(`Exported ${rows.length} submission(s) for ${request.email}.`);
+    const [rows = [], calls = []] = execute(exportSql(request.email));
+    console.log(JSON.stringify(exportDocument(request.email, rows, calls, new Date()), null, 2));
+    console.error(
+      `Exported ${rows.length} submission(s) and ${calls.length} booked call(s) for ${request.email}.`,
+    );
     break;
   }
   case 'erase': {
-    const erased = rowsOf(eraseSql(request.email)).length;
+    const [rows = [], calls = []] = execute(eraseSql(request.email));
     console.log(
-      erased === 0
+      rows.length + calls.length === 0
         ? `Nothing held for ${request.email}: no submission erased.`
-        : `Erased ${erased} submission(s) for ${request.email}.`,
+        : `Erased ${rows.length} submission(s) and ${calls.length} booked call(s) for ${request.email}.`,
     );
     break;
   }

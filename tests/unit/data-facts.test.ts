@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { EXPORTED_BOOKING_COLUMNS, EXPORTED_COLUMNS } from '../../scripts/operator/data-requests.mjs';
 import { BROWSER_STORAGE, dataFacts, STORED_COLUMNS } from '../../src/content/data-facts';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
@@ -31,6 +32,19 @@ const sources = (dir: string): string[] =>
   });
 
 describe('what the site stores in D1', () => {
+  it('an export of a person’s data holds every personal column of the tables that hold people', () => {
+    const exported = { submissions: EXPORTED_COLUMNS, bookings: EXPORTED_BOOKING_COLUMNS };
+    for (const [table, columns] of Object.entries(exported)) {
+      const personal = Object.entries(STORED_COLUMNS[table as keyof typeof exported])
+        .filter(([, column]) => column.personal)
+        .map(([name]) => name);
+      expect(
+        personal.filter((name) => !columns.includes(name)),
+        table,
+      ).toEqual([]);
+    }
+  });
+
   it('lists exactly the tables and columns the migrations make', async () => {
     const { db, dispose } = await openOutbox();
     try {

@@ -26,19 +26,22 @@ describe('data requests: export and erase by email address', () => {
     expect(sql).toContain("lower(email) = lower('Ada@Example.com')");
     expect(sql).toContain('source_path');
     expect(sql).not.toContain('claim_token');
+    expect(sql).toContain('FROM bookings');
+    expect(sql).not.toContain('token_hash');
     expect(eraseSql('ada@example.com')).toBe(
-      "DELETE FROM submissions WHERE lower(email) = lower('ada@example.com') RETURNING id",
+      "DELETE FROM submissions WHERE lower(email) = lower('ada@example.com') RETURNING id;\nDELETE FROM bookings WHERE lower(email) = lower('ada@example.com') RETURNING id",
     );
   });
 
   it('the export says what is held, and says so when nothing is', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(exportDocument('ada@example.com', [], now)).toMatchObject({
+    expect(exportDocument('ada@example.com', [], [], now)).toMatchObject({
       email: 'ada@example.com',
       exportedAt: '2026-11-23T12:00:00.000Z',
       count: 0,
       submissions: [],
+      bookings: [],
     });
-    expect(exportDocument('ada@example.com', [{ id: '1' }, { id: '2' }], now).count).toBe(2);
+    expect(exportDocument('ada@example.com', [{ id: '1' }, { id: '2' }], [], now).count).toBe(2);
   });
 });

@@ -151,7 +151,7 @@ test('--env preview works on the preview’s own local database, never productio
     'Queued 1 undeliverable',
   );
   expect(await submissions('--env', 'preview', '--erase', `${run}@example.com`)).toContain(
-    `Erased 1 submission(s) for ${run}@example.com.`,
+    `Erased 1 submission(s) and 0 booked call(s) for ${run}@example.com.`,
   );
   // Empty now: nothing listed, nothing counted (an empty report's sentence: submissions-layout.test.ts).
   expect(await submissions('--env', 'preview', '--json')).toMatch(

@@ -258,15 +258,23 @@ test('a person’s data: export prints everything held for their address, erase 
     lead.fields = lead.fields.map(([name, value]) => [name, name === 'email' ? email : value]);
     expect(await send(request, action, lead)).toBe('sent');
   }
+  // And a call they booked (written as the worker writes it: tests/unit/booking.test.ts).
+  await executeSql(
+    `INSERT INTO bookings (id, starts_at, ends_at, name, email, company, topic, time_zone, status, token_hash, created_at, updated_at)
+     VALUES ('${run}-call', '2030-01-07T09:30:00.000Z', '2030-01-07T10:00:00.000Z', 'Ada', '${email}', '', 'Wills', 'Europe/London', 'confirmed', '${run}-hash', '${new Date().toISOString()}', '${new Date().toISOString()}')`,
+  );
   // Whatever the case the person writes their address in.
   const exported = JSON.parse(operator('--export', email.toUpperCase())) as {
     count: number;
     submissions: { email: string; company: string; message: string }[];
+    bookings: Record<string, unknown>[];
   };
+  expect(exported.bookings).toEqual([expect.objectContaining({ id: `${run}-call`, topic: 'Wills' })]);
+  expect(exported.bookings[0]).not.toHaveProperty('token_hash');
   expect(exported.count).toBe(2);
   expect(exported.submissions.map((row) => row.company)).toEqual([first.marker, second.marker]);
   expect(exported.submissions.every((row) => row.email === email && row.message.includes(run))).toBe(true);
-  expect(operator('--erase', email)).toContain(`Erased 2 submission(s) for ${email}.`);
+  expect(operator('--erase', email)).toContain(`Erased 2 submission(s) and 1 booked call(s) for ${email}.`);
   expect(await querySubmissions(`email = ${sqlText(email)}`)).toEqual([]);
   // An address with nothing held: nothing erased, and it says so (an empty export's document:
   // data-requests.test.ts; the rows gone: read above).
