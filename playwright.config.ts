@@ -6,6 +6,7 @@ import { PHONE, THEME, WIDTH } from './tests/e2e/tags';
 import {
   DELIVERY_STACK,
   E2E_ALERT_OUTAGE_MINUTES,
+  E2E_CALENDAR_FEED_SECRET,
   E2E_FORWARD_TIMEOUT_MS,
   E2E_RETRY_BASE_SECONDS,
   SITE_STACK,
@@ -75,6 +76,7 @@ const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webSe
         DELIVERY_RETRY_BASE_SECONDS: String(E2E_RETRY_BASE_SECONDS),
         ALERT_WEBHOOK_URL: `http://127.0.0.1:${stack.formControlPort}/webhook`,
         ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
+        CALENDAR_FEED_SECRET: E2E_CALENDAR_FEED_SECRET,
       }),
     },
     reuseExistingServer: false,

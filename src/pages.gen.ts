@@ -5,6 +5,8 @@ import type { GetConfigResponse, PathsForPages, SearchCodecsForPages } from 'wak
 // prettier-ignore
 import type { getConfig as File_ApiBookingTokenCallIcs_getConfig } from './pages/_api/booking/[token]/call.ics';
 // prettier-ignore
+import type { getConfig as File_ApiCalendarFile_getConfig } from './pages/_api/calendar/[file]';
+// prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
 // prettier-ignore
 import type { getConfig as File_ServicePath_getConfig } from './pages/[...servicePath]';
@@ -48,6 +50,7 @@ type Page =
   | ({ path: '/_api/booking/[token]/call.ics' } & GetConfigResponse<
       typeof File_ApiBookingTokenCallIcs_getConfig
     >)
+  | ({ path: '/_api/calendar/[file]' } & GetConfigResponse<typeof File_ApiCalendarFile_getConfig>)
   | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
   | ({ path: '/accessibility' } & GetConfigResponse<typeof File_Accessibility_getConfig>)
   | ({ path: '/book' } & GetConfigResponse<typeof File_Book_getConfig>)

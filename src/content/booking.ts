@@ -75,6 +75,15 @@ export const booking = {
     notFound: 'This link opens no booked call. Check that it was copied whole, or send us a message.',
     unavailable: 'We cannot look up the call just now. Please try again in a minute.',
   },
+  /** The operator's calendar feed (/calendar/<secret>.ics). */
+  feed: {
+    name: (firm: string) => `${firm}: booked calls`,
+    summary: (name: string, company: string) => `Call: ${name}${company ? `, ${company}` : ''}`,
+    description: (call: { email: string; topic: string; timeZone: string }) =>
+      [`Email: ${call.email}`, `Their time zone: ${call.timeZone}`, call.topic && `About: ${call.topic}`]
+        .filter(Boolean)
+        .join('\n'),
+  },
   /** In the calendar file. */
   event: {
     summary: (firm: string) => `Call with ${firm}`,

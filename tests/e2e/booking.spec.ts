@@ -4,6 +4,7 @@ import { availability } from '../../src/content/availability';
 import { booking } from '../../src/content/booking';
 import { executeSql } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
+import { E2E_CALENDAR_FEED_SECRET } from '../support/ports';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Booking a call on the built worker, with the stand-in form endpoint. Each
@@ -212,5 +213,37 @@ test.describe('booking a call', () => {
     await page.goto(forged);
     await expect(page.getByText(booking.manage.notFound)).toBeVisible();
     await page.context().close();
+  });
+  test('the operator’s calendar feed lists an upcoming call, and is a 404 without its secret', async ({
+    browser,
+    request,
+  }) => {
+    const marker = `feed${Date.now()}`;
+    const page = await visitor(browser, { javaScript: false });
+    await page.goto('/book');
+    await chooseDay(page, 5);
+    const slot = (await page.locator('input[name="slot"]').first().getAttribute('value')) ?? '';
+    await page.locator('input[name="slot"]').first().check();
+    await fillDetails(page, marker);
+    await page.getByRole('button', { name: booking.confirm }).click();
+    await expect(page.getByRole('heading', { name: booking.booked.title })).toBeVisible();
+    await page.context().close();
+
+    const feed = await request.get(`/calendar/${E2E_CALENDAR_FEED_SECRET}.ics`);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect(feed.headers()['cache-control']).toBe('private, no-store');
+    const events = new ICAL.Component(ICAL.parse(await feed.text()))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    const call = events.find((event) => event.summary === `Call: Grace ${marker}, Hopper & Co`);
+    expect(call?.startDate.toJSDate().toISOString()).toBe(slot);
+    expect(call?.description).toContain(`${marker}@example.com`);
+    for (const path of [
+      `/calendar/${E2E_CALENDAR_FEED_SECRET.slice(0, -1)}.ics`,
+      '/calendar/.ics',
+      '/calendar/x',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   });
 });

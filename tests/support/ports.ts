@@ -52,3 +52,5 @@ export const E2E_FORWARD_TIMEOUT_MS = 4000;
 export const E2E_RETRY_BASE_SECONDS = 1;
 /** The test servers' ALERT_OUTAGE_MINUTES: an outage is alerted after three seconds. */
 export const E2E_ALERT_OUTAGE_MINUTES = 0.05;
+/** The test servers' CALENDAR_FEED_SECRET: the operator's feed is /calendar/<this>.ics. */
+export const E2E_CALENDAR_FEED_SECRET = 'e2e-feed-7Jq2vX9pLm4R';

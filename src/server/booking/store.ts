@@ -317,3 +317,12 @@ export const moveCall = async (
     throw error;
   }
 };
+
+/** Confirmed calls that end after `from`, soonest first: the operator's calendar feed. */
+export const upcomingCalls = async (db: D1Database, from: Date): Promise<BookedCall[]> => {
+  const { results } = await db
+    .prepare(`SELECT * FROM bookings WHERE status = 'confirmed' AND ends_at > ? ORDER BY starts_at`)
+    .bind(from.toISOString())
+    .all<BookingRow>();
+  return results.map(toCall);
+};
