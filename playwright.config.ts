@@ -77,6 +77,9 @@ const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webSe
         ALERT_WEBHOOK_URL: `http://127.0.0.1:${stack.formControlPort}/webhook`,
         ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
         CALENDAR_FEED_SECRET: E2E_CALENDAR_FEED_SECRET,
+        // The stand-in's feed of the firm's own calendar, read again after a second.
+        FIRM_CALENDAR_URL: `http://127.0.0.1:${stack.formControlPort}/firm-calendar.ics`,
+        FIRM_CALENDAR_REFRESH_SECONDS: '1',
       }),
     },
     reuseExistingServer: false,

@@ -100,6 +100,13 @@ export const STORED_COLUMNS = {
     attempts: { personal: false, holds: 'how many times it was sent' },
     last_error: { personal: false, holds: 'why the last attempt failed' },
   },
+  firm_calendar: {
+    id: { personal: false, holds: 'the one row' },
+    fetched_at: { personal: false, holds: "when the firm's calendar was last read" },
+    busy: { personal: false, holds: "the times the firm's calendar is busy, without what for" },
+    failed_at: { personal: false, holds: 'when the last read failed, if it did' },
+    last_error: { personal: false, holds: 'why it failed' },
+  },
   endpoint_health: {
     id: { personal: false, holds: 'the one row' },
     failing_since: { personal: false, holds: 'when our inbox stopped answering, if it has' },
@@ -158,6 +165,14 @@ export type Recipient = Provider & {
   /** The worker's setting that sends it data, where the operator configures it. */
   configuredBy?: 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL';
 };
+
+/**
+ * Addresses the worker reads from and sends nothing of the visitor's to: not
+ * recipients. The firm's own calendar is fetched (a GET) for its busy times.
+ */
+export const READ_ONLY_SOURCES = {
+  FIRM_CALENDAR_URL: "the firm's own calendar, read for the times it is busy",
+} as const;
 
 const cloudflare: Recipient = {
   name: 'Cloudflare, Inc.',

@@ -19,6 +19,10 @@ export type Env = DeliveryVars & {
   FORM_ENDPOINT?: string;
   /** A Slack- or Teams-style incoming webhook (JSON with a `text` field) for the relay's alerts; unset sends none. */
   ALERT_WEBHOOK_URL?: string;
+  /** The firm's own calendar's iCalendar feed (a secret): its busy times are not offered (docs/booking.md). */
+  FIRM_CALENDAR_URL?: string;
+  /** How long a read of that feed stands, in seconds (300). */
+  FIRM_CALENDAR_REFRESH_SECONDS?: string;
   /** The operator's calendar feed is /calendar/<this>.ics; unset, that path is a 404 (docs/booking.md). */
   CALENDAR_FEED_SECRET?: string;
   /** production, preview or local: which database the operator's commands in logs and alerts name (lib/operator-command.ts). */

@@ -246,4 +246,47 @@ test.describe('booking a call', () => {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
+  test('a busy time in the firm’s own calendar is not offered, and the feed going down keeps the last copy', async ({
+    browser,
+  }) => {
+    const page = await visitor(browser, { javaScript: false });
+    const times = () =>
+      page
+        .locator('input[name="slot"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await page.goto('/book');
+    await chooseDay(page, 6);
+    const day = page.url();
+    const before = await times();
+    const [first = '', second = ''] = before;
+    // A hearing from the day's first time to its second's start: the first goes, and the second with it (the buffer).
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    await formEndpoint.firmCalendar(
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:hearing\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:${stamp(first)}\r\nDTEND:${stamp(second)}\r\nSUMMARY:Hearing\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    );
+    // Read again once its second has passed.
+    await expect
+      .poll(async () => {
+        await page.goto(day);
+        return (await times()).slice(0, 2);
+      })
+      .not.toEqual([first, second]);
+    const during = await times();
+    expect(during).not.toContain(first);
+    expect(during).not.toContain(second);
+    expect(during).toEqual(before.slice(2));
+
+    await formEndpoint.firmCalendarMode('down');
+    try {
+      await page.waitForTimeout(1_200);
+      await page.goto(day);
+      expect(await times()).toEqual(during);
+    } finally {
+      await formEndpoint.firmCalendarMode('ok');
+      await formEndpoint.firmCalendar(
+        'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n',
+      );
+      await page.context().close();
+    }
+  });
 });

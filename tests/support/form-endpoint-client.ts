@@ -27,6 +27,14 @@ export const formEndpoint = {
     const posts = (await (await fetch(`${control()}/webhook-posts`)).json()) as { body: string }[];
     return posts.map((post) => (JSON.parse(post.body) as { text: string }).text);
   },
+  /** The stand-in for the firm's own calendar feed: what it serves. */
+  async firmCalendar(ics: string) {
+    await fetch(`${control()}/firm-calendar`, { method: 'POST', body: ics });
+  },
+  /** Whether that feed answers (ok) or fails (down, a 503). */
+  async firmCalendarMode(mode: 'ok' | 'down') {
+    await fetch(`${control()}/firm-calendar-mode?set=${mode}`, { method: 'POST' });
+  },
   /** The requests whose body carries a marker unique to one test. */
   async requestsWith(marker: string) {
     return (await this.requests()).filter((request) => request.body.includes(encodeURIComponent(marker)));

@@ -10,7 +10,12 @@
 // records what is posted to POST /webhook and answers as its own mode says
 // (ok: 200, error: 500, hang: never), on a port that stays open whatever the
 // endpoint does: GET /webhook-posts, POST /webhook-mode?set=ok|error|hang.
-// /reset clears both. Both servers listen on 127.0.0.1 only.
+// /reset clears both. And it stands in for the firm's own calendar feed
+// (FIRM_CALENDAR_URL): GET /firm-calendar.ics serves what POST /firm-calendar
+// last set (an empty calendar at first), or 503 after POST
+// /firm-calendar-mode?set=down; /reset leaves it alone (the contact tests
+// reset the endpoint while the booking tests read the calendar).
+// Both servers listen on 127.0.0.1 only.
 import { createServer } from 'node:http';
 
 const endpointPort = Number(process.env.FORM_ENDPOINT_PORT ?? 8799);
@@ -18,6 +23,8 @@ const controlPort = Number(process.env.FORM_CONTROL_PORT ?? 8798);
 /** How long the slow mode takes to accept: long enough for a test to act during it. */
 const SLOW_MS = 1500;
 let mode = 'ok';
+let firmCalendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//stand-in//EN\r\nEND:VCALENDAR\r\n';
+let firmCalendarMode = 'ok';
 let webhookMode = 'ok';
 /** @type {{ contentType: string; body: string }[]} */
 let webhookPosts = [];
@@ -73,6 +80,21 @@ const control = createServer(async (req, res) => {
     webhookPosts.push({ contentType: req.headers['content-type'] ?? '', body });
     if (webhookMode === 'hang') hanging.add(res);
     else res.writeHead(webhookMode === 'ok' ? 200 : 500).end(webhookMode);
+    return;
+  }
+  if (url.pathname === '/firm-calendar.ics' && req.method === 'GET') {
+    if (firmCalendarMode === 'down') res.writeHead(503).end('down');
+    else res.writeHead(200, { 'content-type': 'text/calendar' }).end(firmCalendar);
+    return;
+  }
+  if (url.pathname === '/firm-calendar' && req.method === 'POST') {
+    firmCalendar = body;
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/firm-calendar-mode') {
+    firmCalendarMode = url.searchParams.get('set') ?? 'ok';
+    res.writeHead(204).end();
     return;
   }
   if (url.pathname === '/webhook-posts') {

@@ -17,6 +17,7 @@ import {
 import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from '../../src/lib/booking-times';
 import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
 import { bookCall, changeCall } from '../../src/server/booking/book';
+import { firmBusyTimes } from '../../src/server/booking/firm-calendar';
 import {
   callByToken,
   hashToken,
@@ -366,6 +367,85 @@ describe('taking a slot on D1', () => {
       });
       expect(await status()).toMatchObject([{ status: 'confirmed' }]);
       expect(sent.map((body) => body.get('event'))).toEqual(['booked']);
+    });
+  });
+  describe('the firm’s own calendar', () => {
+    const FEED = 'https://calendar.example/firm.ics';
+    const ics = (events: [string, string][]) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        ...events.flatMap(([start, end], index) => [
+          'BEGIN:VEVENT',
+          `UID:busy-${index}`,
+          'DTSTAMP:20261101T000000Z',
+          `DTSTART:${start}`,
+          `DTEND:${end}`,
+          'SUMMARY:Court hearing (never stored)',
+          'END:VEVENT',
+        ]),
+        'END:VCALENDAR',
+      ].join('\r\n');
+    const feed = (answer: () => Response | Promise<Response>) => {
+      const calls: string[] = [];
+      const fetchImpl = (async (url: RequestInfo | URL) => {
+        calls.push(String(url));
+        return answer();
+      }) as unknown as typeof fetch;
+      return { calls, fetchImpl };
+    };
+    const env = () => ({ DB: db, FIRM_CALENDAR_URL: FEED, FIRM_CALENDAR_REFRESH_SECONDS: '300' });
+    const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+    beforeEach(async () => {
+      await db.prepare('DELETE FROM firm_calendar').run();
+    });
+
+    it('takes its busy times out of the free ones, reading the feed once per refresh period', async () => {
+      const up = feed(() => new Response(ics([['20261201T090000Z', '20261201T120000Z']])));
+      const busy = await firmBusyTimes(env(), NOW, { fetchImpl: up.fetchImpl });
+      expect(busy?.map(({ start, end }) => [start.toISOString(), end.toISOString()])).toEqual([
+        ['2026-12-01T09:00:00.000Z', '2026-12-01T12:00:00.000Z'],
+      ]);
+      await firmBusyTimes(env(), later(299), { fetchImpl: up.fetchImpl });
+      expect(up.calls).toEqual([FEED]);
+      const day = freeDays(availability, NOW, [], busy ?? []).find((free) => free.date === '2026-12-01');
+      // 09:30 to 11:45 overlap the hearing or its buffer; 12:30 is the first time clear of it.
+      expect(day?.slots.map((slot) => slot.toISOString().slice(11, 16))[0]).toBe('12:30');
+      // What D1 keeps is times only: not the event's title.
+      const stored = await db.prepare('SELECT busy FROM firm_calendar').first<{ busy: string }>();
+      expect(stored?.busy).not.toContain('hearing');
+    });
+
+    it('keeps the last good copy while the feed is down, and asks it again only after the period', async () => {
+      const up = feed(() => new Response(ics([['20261201T090000Z', '20261201T120000Z']])));
+      await firmBusyTimes(env(), NOW, { fetchImpl: up.fetchImpl });
+      const down = feed(() => new Response('gone', { status: 503 }));
+      const stale = await firmBusyTimes(env(), later(301), { fetchImpl: down.fetchImpl });
+      expect(stale).toHaveLength(1);
+      await firmBusyTimes(env(), later(302), { fetchImpl: down.fetchImpl });
+      expect(down.calls).toHaveLength(1);
+      const failed = await db.prepare('SELECT last_error FROM firm_calendar').first<{ last_error: string }>();
+      expect(failed?.last_error).toBe('the feed answered 503');
+    });
+
+    it('with no copy and the feed down, vouches for no time: booking refuses, nothing is booked', async () => {
+      const down = feed(() => {
+        throw new TypeError('fetch failed');
+      });
+      expect(await firmBusyTimes(env(), NOW, { fetchImpl: down.fetchImpl })).toBeNull();
+      const slot = freeDays(availability, NOW, [])[0]?.slots[0] as Date;
+      const outcome = await bookCall(
+        { ...env(), FIRM_CALENDAR_REFRESH_SECONDS: '0' },
+        { values: grace, slot, timeZone: null, source: null },
+        { now: () => NOW, fetchImpl: down.fetchImpl },
+      );
+      expect(outcome).toEqual({ kind: 'failed' });
+      expect(
+        (await db.prepare('SELECT count(*) AS calls FROM bookings').first<{ calls: number }>())?.calls,
+      ).toBe(0);
+      // Without a feed set, the firm's calendar is not read at all.
+      expect(await firmBusyTimes({ DB: db }, NOW, { fetchImpl: down.fetchImpl })).toEqual([]);
     });
   });
 });

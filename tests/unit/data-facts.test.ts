@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { EXPORTED_BOOKING_COLUMNS, EXPORTED_COLUMNS } from '../../scripts/operator/data-requests.mjs';
-import { BROWSER_STORAGE, dataFacts, STORED_COLUMNS } from '../../src/content/data-facts';
+import { BROWSER_STORAGE, dataFacts, READ_ONLY_SOURCES, STORED_COLUMNS } from '../../src/content/data-facts';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
 import { deliveryPolicy } from '../../src/lib/delivery-policy';
@@ -91,6 +91,8 @@ describe('what the form collects and sends on', () => {
       ),
     );
     expect(calls.sort()).toEqual([
+      // A GET of the firm's own calendar (env.FIRM_CALENDAR_URL): nothing of the visitor's is sent.
+      'src/server/booking/firm-calendar.ts: url',
       // The webhook is env.ALERT_WEBHOOK_URL, the endpoint env.FORM_ENDPOINT (below).
       'src/server/contact/alerts.ts: webhook',
       'src/server/contact/forward.ts: endpoint',
@@ -110,10 +112,10 @@ describe('what the form collects and sends on', () => {
       ),
     );
     expect([...read].sort()).toEqual(
-      siteDataFacts.recipients
-        .map((recipient) => recipient.configuredBy)
-        .filter(Boolean)
-        .sort(),
+      [
+        ...siteDataFacts.recipients.map((recipient) => recipient.configuredBy).filter(Boolean),
+        ...Object.keys(READ_ONLY_SOURCES),
+      ].sort(),
     );
   });
 });

@@ -9,6 +9,7 @@ import { type FreeDay, freeDays } from '../../lib/availability';
 import { calendarDayLabel } from '../../lib/booking-times';
 import { CallTimes } from '../../sections/booking/call-times';
 import { DayLinks } from '../../sections/booking/day-links';
+import { firmBusyTimes } from '../../server/booking/firm-calendar';
 import { type BookedCall, bookedIntervals, callByToken } from '../../server/booking/store';
 import { requestContext } from '../../server/env';
 
@@ -17,14 +18,14 @@ type Found = { call: BookedCall; days: FreeDay[] } | null | 'unknown';
 /** The call a link opens, and the free days it could move to (its own time counted free). */
 const findCall = async (token: string): Promise<Found> => {
   try {
-    const { DB } = requestContext().env;
-    const call = await callByToken(DB, token);
+    const { env } = requestContext();
+    const call = await callByToken(env.DB, token);
     if (!call) return null;
     const now = new Date();
-    const others = (await bookedIntervals(DB, now)).filter(
-      (interval) => interval.start.toISOString() !== call.startsAt,
-    );
-    return { call, days: freeDays(availability, now, others) };
+    const [booked, busy] = await Promise.all([bookedIntervals(env.DB, now), firmBusyTimes(env, now)]);
+    const others = booked.filter((interval) => interval.start.toISOString() !== call.startsAt);
+    // Without the firm's calendar, no time to move to can be vouched for: the call can still be cancelled.
+    return { call, days: busy === null ? [] : freeDays(availability, now, others, busy) };
   } catch (error) {
     console.error(
       `Booking: D1 could not find a call (${error instanceof Error ? error.message : String(error)}).`,

@@ -10,6 +10,7 @@ import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
 import { wallClock } from '../../lib/zoned-time';
 import { deliverClaimed, type LeadEnv, type Options } from '../contact/receive';
+import { type FirmCalendarEnv, firmBusyTimes } from './firm-calendar';
 import {
   type BookedCall,
   bookedIntervals,
@@ -60,8 +61,11 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 const overlapsAny = (start: Date, end: Date, intervals: readonly { start: Date; end: Date }[]) =>
   intervals.some((interval) => interval.start < end && start < interval.end);
 
+/** What booking reads: the outbox's bindings and the firm's calendar feed. */
+type BookingEnv = LeadEnv & Omit<FirmCalendarEnv, 'DB'>;
+
 export const bookCall = async (
-  env: LeadEnv,
+  env: BookingEnv,
   request: BookingRequest,
   { now = () => new Date(), fetchImpl = fetch }: Options = {},
 ): Promise<BookingOutcome> => {
@@ -72,14 +76,19 @@ export const bookCall = async (
   const endpoint = env.FORM_ENDPOINT?.trim();
   const at = now();
   let booked: Awaited<ReturnType<typeof bookedIntervals>>;
+  let busy: Awaited<ReturnType<typeof firmBusyTimes>>;
   try {
-    booked = await bookedIntervals(env.DB, at);
+    [booked, busy] = await Promise.all([bookedIntervals(env.DB, at), firmBusyTimes(env, at, { fetchImpl })]);
   } catch (error) {
     console.error(`Booking: D1 could not list the booked calls (${reason(error)}); nothing was booked.`);
     return { kind: 'failed' };
   }
-  const nearest = () => nearestFree(freeDays(config, at, booked), start).map((slot) => slot.toISOString());
-  if (!isFreeSlot(config, at, booked, [], start)) {
+  // The firm's calendar is set and was never read: no time can be vouched for.
+  if (busy === null) return { kind: 'failed' };
+  const firmBusy = busy;
+  const nearest = () =>
+    nearestFree(freeDays(config, at, booked, firmBusy), start).map((slot) => slot.toISOString());
+  if (!isFreeSlot(config, at, booked, firmBusy, start)) {
     return { kind: overlapsAny(start, end, booked) ? 'taken' : 'unavailable', nearest: nearest() };
   }
 
@@ -132,7 +141,7 @@ export type ChangeOutcome =
  * was told of the booking (once: only the request that changed the call).
  */
 export const changeCall = async (
-  env: LeadEnv,
+  env: BookingEnv,
   token: string,
   change: ChangeRequest,
   { now = () => new Date(), fetchImpl = fetch }: Options = {},
@@ -142,9 +151,13 @@ export const changeCall = async (
   const at = now();
   let call: BookedCall | null;
   let booked: Awaited<ReturnType<typeof bookedIntervals>>;
+  let busy: Awaited<ReturnType<typeof firmBusyTimes>>;
   try {
-    call = await callByToken(env.DB, token);
-    booked = await bookedIntervals(env.DB, at);
+    [call, booked, busy] = await Promise.all([
+      callByToken(env.DB, token),
+      bookedIntervals(env.DB, at),
+      firmBusyTimes(env, at, { fetchImpl }),
+    ]);
   } catch (error) {
     console.error(`Booking: D1 could not find a call to change (${reason(error)}); nothing was changed.`);
     return { kind: 'failed' };
@@ -171,8 +184,11 @@ export const changeCall = async (
       const toEnd = new Date(to.getTime() + config.callMinutes * 60_000);
       // Free times as if this call were not booked: its own time, and those its buffer hid, are open to it.
       const others = booked.filter((interval) => interval.start.getTime() !== start.getTime());
-      const nearest = () => nearestFree(freeDays(config, at, others), to).map((slot) => slot.toISOString());
-      if (!isFreeSlot(config, at, others, [], to)) {
+      const firmBusy = busy ?? [];
+      if (busy === null) return { kind: 'failed' };
+      const nearest = () =>
+        nearestFree(freeDays(config, at, others, firmBusy), to).map((slot) => slot.toISOString());
+      if (!isFreeSlot(config, at, others, firmBusy, to)) {
         return { kind: overlapsAny(to, toEnd, others) ? 'taken' : 'unavailable', nearest: nearest() };
       }
       changed = await moveCall(
