@@ -448,4 +448,23 @@ describe('taking a slot on D1', () => {
       expect(await firmBusyTimes({ DB: db }, NOW, { fetchImpl: down.fetchImpl })).toEqual([]);
     });
   });
+  it('deletes a call the retention period after it ended, or after it was cancelled, and no sooner', async () => {
+    const insert = (id: string, start: string, status: string, updated: string) =>
+      db
+        .prepare(
+          `INSERT INTO bookings (id, starts_at, ends_at, name, email, time_zone, status, token_hash, created_at, updated_at)
+           VALUES (?1, ?2, ?2, 'Ada', 'ada@example.com', 'UTC', ?3, ?1, ?4, ?4)`,
+        )
+        .bind(id, start, status, updated)
+        .run();
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+    await insert('long-past', daysAgo(91), 'confirmed', daysAgo(100));
+    await insert('recent', daysAgo(89), 'confirmed', daysAgo(100));
+    await insert('cancelled-long-ago', daysAgo(-10), 'cancelled', daysAgo(91));
+    await insert('upcoming', daysAgo(-10), 'confirmed', daysAgo(91));
+    const report = await relayDeliveries({ DB: db }, { now: () => NOW });
+    expect(report.deleted).toBe(2);
+    const left = await db.prepare('SELECT id FROM bookings ORDER BY id').all<{ id: string }>();
+    expect(left.results.map((row) => row.id)).toEqual(['recent', 'upcoming']);
+  });
 });

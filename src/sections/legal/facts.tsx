@@ -129,8 +129,15 @@ export const factComponents = (facts: DataFacts) => {
           as above. One that still cannot be delivered waits until our operator delivers or erases it by hand.
         </li>
         <li>
-          <strong>Backups</strong>: a deleted or erased message stays in the database&rsquo;s restorable
-          history (Cloudflare D1 Time Travel) for {facts.backupRetention}, then is gone.
+          <strong>A call you book</strong>:{' '}
+          {facts.retentionDays === null
+            ? 'until you ask us to erase it.'
+            : `deleted automatically ${facts.retentionDays} days after the call, or after you cancel it.`}{' '}
+          The news of it sent to our inbox is kept as a message is.
+        </li>
+        <li>
+          <strong>Backups</strong>: a deleted or erased message or call stays in the database&rsquo;s
+          restorable history (Cloudflare D1 Time Travel) for {facts.backupRetention}, then is gone.
         </li>
         {facts.rateLimit && (
           <li>

@@ -73,9 +73,7 @@ export const firmBusyTimes = async (
   ).first<Stored>();
   const refreshMs = refreshSecondsOf(env.FIRM_CALENDAR_REFRESH_SECONDS) * 1000;
   // Read within the period, or failed within it: the copy stands (a feed that is down is not asked at every view).
-  const lastTry = Math.max(
-    ...[stored?.fetched_at, stored?.failed_at].map((at) => (at ? Date.parse(at) : 0)),
-  );
+  const lastTry = Math.max(...[stored?.fetched_at, stored?.failed_at].map((at) => (at ? Date.parse(at) : 0)));
   if (stored && now.getTime() - lastTry < refreshMs) return toIntervals(stored.busy);
   try {
     const busy = await readFeed(url, now, fetchImpl);

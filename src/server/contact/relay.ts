@@ -53,7 +53,8 @@ export const relayDeliveries = async (
 
   try {
     report.deleted = await deleteExpired(env.DB, now(), policy);
-    report.queries += 1;
+    // Messages, then booked calls.
+    report.queries += 2;
     const endpoint = env.FORM_ENDPOINT?.trim();
     if (endpoint)
       await relayDue(env.DB, endpoint, policy, report, Boolean(webhook), {
