@@ -220,3 +220,44 @@ export const reportText = ({ days, since, until, total, pages }, { columns }) =>
     ),
   ].join('\n');
 };
+
+/**
+ * The upcoming calls for a person: when (UTC, and on the visitor's clock
+ * where it is another), then who, then what about, cut to one line.
+ * @param {Record<string, unknown>[]} calls rows of upcomingCallsSql
+ * @param {{ columns: number }} layout
+ */
+export const callsText = (calls, { columns }) => {
+  if (calls.length === 0) return 'No upcoming calls.';
+  const clock = (/** @type {string} */ iso, /** @type {string} */ timeZone) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
+  return [
+    `Upcoming calls: ${calls.length}`,
+    ...calls.flatMap((call) => {
+      const start = String(call.starts_at);
+      const zone = String(call.time_zone);
+      const theirs =
+        clock(start, zone) === clock(start, 'UTC') ? '' : ` (their time ${clock(start, zone)}, ${zone})`;
+      const who = [
+        plain(String(call.name)),
+        `<${plain(String(call.email))}>`,
+        plain(String(call.company ?? '')),
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const topic = plain(String(call.topic ?? ''));
+      const indented = (/** @type {string} */ text) =>
+        wrap(text, columns - 4).lines.map((line) => `    ${line}`);
+      return [
+        `  ${reportTime(start)} UTC${theirs}`,
+        ...indented(who),
+        ...(topic ? [`    ${fitWord(topic, columns - 4)}`] : []),
+      ];
+    }),
+  ].join('\n');
+};

@@ -19,14 +19,14 @@ export const REPORT_DAYS = { default: 30, min: 1, max: 3650 };
 export const LOCAL_STATE = '.wrangler/state';
 
 /** One action at a time; the listing's options mean nothing beside an action. */
-const ACTIONS = ['redeliver', 'export', 'erase', 'report'];
+const ACTIONS = ['redeliver', 'export', 'erase', 'report', 'calls'];
 /** @param {string} action */
 const otherActions = (action) => ACTIONS.filter((name) => name !== action);
 
 export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} */ ({
   usage: 'npm run submissions -- [options]',
   summary:
-    'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase, --report). Works on the local database unless --remote.',
+    'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase, --report, --calls). Works on the local database unless --remote.',
   options: {
     env: {
       type: 'string',
@@ -58,8 +58,8 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandS
     },
     json: {
       type: 'boolean',
-      help: 'prints the listing, or the report, as JSON: nothing else on stdout',
-      excludes: otherActions('report'),
+      help: 'prints the listing, the report or the calls as JSON: nothing else on stdout',
+      excludes: otherActions('report').filter((action) => action !== 'calls'),
     },
     redeliver: {
       type: 'string',
@@ -83,6 +83,11 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandS
       type: 'boolean',
       help: `counts the leads per page they were sent from, most first, and their total, over the last ${REPORT_DAYS.default} days (no personal data)`,
       excludes: otherActions('report'),
+    },
+    calls: {
+      type: 'boolean',
+      help: 'lists the upcoming booked calls, soonest first: when, who, their company and what about',
+      excludes: otherActions('calls'),
     },
     days: {
       type: 'string',
@@ -182,6 +187,7 @@ export const BUSY_ATTEMPTS = 4;
 /**
  * @typedef {{ action: 'list'; status?: string; limit: number; json: boolean }
  *   | { action: 'report'; days: number; json: boolean }
+ *   | { action: 'calls'; json: boolean }
  *   | { action: 'export' | 'erase'; email: string }
  *   | { action: 'redeliver'; selector: 'undeliverable' | { idPrefix: string } }} SubmissionsRequest
  */
@@ -226,6 +232,7 @@ export const submissionsRequest = (options) => {
   if (options.report) {
     return { action: 'report', days: reportDays(options.days), json: Boolean(options.json) };
   }
+  if (options.calls) return { action: 'calls', json: Boolean(options.json) };
   if (options.export !== undefined) return { action: 'export', email: email(options.export) };
   if (options.erase !== undefined) return { action: 'erase', email: email(options.erase) };
   if (options.redeliver === 'undeliverable') return { action: 'redeliver', selector: 'undeliverable' };
@@ -338,3 +345,12 @@ export const leadSourceReport = ({ days, since, until }, rows) => {
     pages,
   };
 };
+
+/**
+ * The upcoming booked calls, soonest first (at most 1000): what the firm has
+ * coming, read from D1 as the site keeps it. No link fingerprint.
+ * @param {Date} now
+ */
+export const upcomingCallsSql = (now) =>
+  `SELECT id, starts_at, ends_at, name, email, company, topic, time_zone FROM bookings
+   WHERE status = 'confirmed' AND ends_at > ${sqlText(now.toISOString())} ORDER BY starts_at LIMIT 1000`;

@@ -12,7 +12,13 @@
  */
 import { operatorArgs, refuseUsage, UsageError } from './args.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
-import { listingText, messagePreviewChars, outputColumns, reportText } from './submissions-layout.mjs';
+import {
+  callsText,
+  listingText,
+  messagePreviewChars,
+  outputColumns,
+  reportText,
+} from './submissions-layout.mjs';
 import {
   BUSY_ATTEMPTS,
   databaseArgs,
@@ -28,6 +34,7 @@ import {
   submissionsRequest,
   targetLabel,
   targetOf,
+  upcomingCallsSql,
 } from './submissions-plan.mjs';
 import { checkAccount, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
 
@@ -143,6 +150,11 @@ switch (request.action) {
     const period = reportPeriod(request.days, new Date());
     const report = leadSourceReport(period, rowsOf(reportSql(period)));
     console.log(request.json ? JSON.stringify(report, null, 2) : reportText(report, { columns }));
+    break;
+  }
+  case 'calls': {
+    const calls = rowsOf(upcomingCallsSql(new Date()));
+    console.log(request.json ? JSON.stringify({ calls }, null, 2) : callsText(calls, { columns }));
     break;
   }
   case 'list': {

@@ -3,6 +3,7 @@
 // message cut short says how long it is; nothing the listing holds is lost.
 import { describe, expect, it } from 'vitest';
 import {
+  callsText,
   listingText,
   MESSAGE_LINES,
   MIN_COLUMNS,
@@ -250,5 +251,36 @@ describe('the report', () => {
     expect(lines.at(-1)).toMatch(/^ {3}1 {2}\/insights\/a-very-long-slug-.*…$/);
     expect(lines.at(-1)?.length).toBe(columns);
     expect(lines.join(' ')).toContain('(2026-10-25 12:00 to 2026-11-24 12:00 UTC): 23');
+  });
+});
+
+describe('the upcoming calls', () => {
+  const call = (over: Record<string, unknown> = {}) => ({
+    id: 'c1',
+    starts_at: '2026-12-01T09:30:00.000Z',
+    ends_at: '2026-12-01T10:00:00.000Z',
+    name: 'Grace',
+    email: 'grace@example.com',
+    company: 'Hopper & Co',
+    topic: 'Contract review',
+    time_zone: 'Europe/London',
+    ...over,
+  });
+
+  it('says when in UTC, on the visitor’s clock where it is another, who, and what about; every line fits', () => {
+    const text = callsText(
+      [call(), call({ time_zone: 'America/New_York', company: '', topic: 'x'.repeat(300) })],
+      { columns: MIN_COLUMNS },
+    );
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Upcoming calls: 2');
+    expect(lines.slice(1, 4)).toEqual([
+      '  2026-12-01 09:30 UTC',
+      '    Grace <grace@example.com> Hopper & Co',
+      '    Contract review',
+    ]);
+    expect(text).toContain('2026-12-01 09:30 UTC (their time 04:30, America/New_York)');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(MIN_COLUMNS);
+    expect(callsText([], { columns: 80 })).toBe('No upcoming calls.');
   });
 });

@@ -15,6 +15,7 @@ import {
   submissionsRequest,
   targetLabel,
   targetOf,
+  upcomingCallsSql,
 } from '../../scripts/operator/submissions-plan.mjs';
 import { submissionsCommand } from '../../src/lib/operator-command.mjs';
 
@@ -154,6 +155,14 @@ describe('npm run submissions: which database, and what it asks of it', () => {
     );
     for (const chars of [0, -1, 2.5, Number.NaN])
       expect(() => listingSql(undefined, 20, chars)).toThrow(RangeError);
+  });
+
+  it('--calls: the upcoming booked calls, as text or JSON, and no other action beside it', () => {
+    expect(requestFor('--calls')).toEqual({ action: 'calls', json: false });
+    expect(requestFor('--calls', '--json')).toEqual({ action: 'calls', json: true });
+    const sql = upcomingCallsSql(new Date('2026-12-01T09:00:00.000Z'));
+    expect(sql).toContain("status = 'confirmed' AND ends_at > '2026-12-01T09:00:00.000Z' ORDER BY starts_at");
+    expect(sql).not.toContain('token_hash');
   });
 
   it('--report: a period of whole days, 30 by default, checked before anything runs', () => {

@@ -271,6 +271,9 @@ test('a person’s data: export prints everything held for their address, erase 
   };
   expect(exported.bookings).toEqual([expect.objectContaining({ id: `${run}-call`, topic: 'Wills' })]);
   expect(exported.bookings[0]).not.toHaveProperty('token_hash');
+  // The operator's list of upcoming calls has it (soonest first: calls other tests booked come before 2030).
+  const { calls } = JSON.parse(operator('--calls', '--json')) as { calls: { id: string; topic: string }[] };
+  expect(calls.at(-1)).toMatchObject({ id: `${run}-call`, topic: 'Wills' });
   expect(exported.count).toBe(2);
   expect(exported.submissions.map((row) => row.company)).toEqual([first.marker, second.marker]);
   expect(exported.submissions.every((row) => row.email === email && row.message.includes(run))).toBe(true);
