@@ -94,14 +94,25 @@ test.describe('booking a call', () => {
     await page.context().close();
   });
 
-  test('with JavaScript: each time on the visitor’s clock too, and the booking keeps their zone', async ({
+  test('with JavaScript: from a service page’s Book a call, each time on the visitor’s clock too, and the booking keeps their zone', async ({
     browser,
   }) => {
     const marker = `js${Date.now()}`;
     const page = await visitor(browser, { timezoneId: 'America/New_York' });
-    await page.goto('/book');
+    await page.goto('/ai-services/ai-agents/custom-ai-agents');
     await waitForHydration(page);
+    await page.getByRole('link', { name: 'Book a call' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // The router's navigation: /book's payload comes from the worker (its free times are D1's).
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: booking.contactCard.link }).click();
+    await expect(page).toHaveURL(/\/book$/);
     await chooseDay(page, 1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     const time = page.locator('.booking-time').first();
     await expect(time.locator('.booking-time__visitor')).toContainText('your time (New York)');
     const slot = (await time.locator('input').getAttribute('value')) ?? '';
