@@ -6,8 +6,8 @@
 // of it was requested before the load event), the main thread after the first
 // paint at 4x CPU on a phone and a laptop (a scripted visit, and the theme
 // toggle pressed at fixed moments after the load event: bench/main-thread.mjs),
-// and a bounded load run of the contact page render and of a server action
-// round trip. Prints tables and writes reports/bench-<time>.json.
+// and a bounded load run of the contact page render, of /book's render and
+// of a server action round trip. Prints tables and writes reports/bench-<time>.json.
 //
 // With --peer URL, a second site already served there is measured beside
 // ours in the same sitting, its runs alternating with ours (bench/peer.mjs),
@@ -333,6 +333,16 @@ async function loadRuns() {
       return response.status;
     },
   });
+  // Booking is rendered by the worker for each request (its free times are D1's and the firm's calendar's).
+  const bookRender = await loadRun({
+    total: 200,
+    concurrency: 8,
+    request: async () => {
+      const response = await fetch(`${BASE}/book`);
+      await response.arrayBuffer();
+      return response.status;
+    },
+  });
   const actionRoundTrip = await loadRun({
     total: 100,
     concurrency: 8,
@@ -358,7 +368,11 @@ async function loadRuns() {
       return response.status === 200 && text.includes('Message Sent!') ? 200 : response.status || 599;
     },
   });
-  return { 'GET /contact (render)': contactRender, 'POST /contact (server action)': actionRoundTrip };
+  return {
+    'GET /contact (render)': contactRender,
+    'GET /book (render)': bookRender,
+    'POST /contact (server action)': actionRoundTrip,
+  };
 }
 
 const executablePath = await findChromium();

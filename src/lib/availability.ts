@@ -3,6 +3,7 @@ import {
   type IsoDate,
   isIsoDate,
   isTimeZone,
+  offsetMinutes,
   wallClock,
   weekdayOf,
   zonedInstant,
@@ -123,12 +124,24 @@ export const freeDays = (
   }));
   const closed = new Set(config.closedDates);
   const today = wallClock(now, timeZone).date;
+  // Each booked call's date on the firm's clock, read once (a clock read is the costly part).
+  const bookedDates = booked.map((call) => wallClock(call.start, timeZone).date);
   const days: FreeDay[] = [];
   for (let offset = 0; offset < config.horizonDays; offset += 1) {
     const date = addDays(today, offset);
     if (closed.has(date)) continue;
-    const callsThatDay = booked.filter((call) => wallClock(call.start, timeZone).date === date).length;
+    const callsThatDay = bookedDates.filter((bookedDate) => bookedDate === date).length;
     if (callsThatDay >= config.maxCallsPerDay) continue;
+    // A day the clocks do not change (the zone's offset the same from well before it to well
+    // after it, whatever the zone): a time of it is the date's UTC time less that one offset.
+    // On a day they change, each time is read from the zone's rules.
+    const midnight = Date.parse(`${date}T00:00:00Z`);
+    const before = offsetMinutes(new Date(midnight - 15 * 3_600_000), timeZone);
+    const steady = before === offsetMinutes(new Date(midnight + 39 * 3_600_000), timeZone);
+    const instantAt = (time: string) =>
+      steady
+        ? new Date(Date.parse(`${date}T${time}:00Z`) - before * 60_000)
+        : zonedInstant(date, time, timeZone);
     const slots: Date[] = [];
     for (const [opens, closes] of config.hours[WEEKDAYS[weekdayOf(date)] ?? 'sun'] ?? []) {
       for (
@@ -137,12 +150,14 @@ export const freeDays = (
         minute += callMinutes + bufferMinutes
       ) {
         const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-        const start = zonedInstant(date, time, timeZone);
+        const start = instantAt(time);
         if (!start || start.getTime() < earliest) continue;
         const call = { start, end: new Date(start.getTime() + callMinutes * 60_000) };
         // The end on the firm's clock: a call the clocks going forward would stretch past closing is not offered.
-        const ends = wallClock(call.end, timeZone);
-        if (ends.date !== date || minutesOf(ends.time) > minutesOf(closes)) continue;
+        if (!steady) {
+          const ends = wallClock(call.end, timeZone);
+          if (ends.date !== date || minutesOf(ends.time) > minutesOf(closes)) continue;
+        }
         if (taken.some((interval) => overlaps(call, interval))) continue;
         slots.push(start);
       }
