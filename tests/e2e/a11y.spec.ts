@@ -213,10 +213,10 @@ test('booking at phone width: the answer and the call’s private page have no v
   await page.goto(bookHref);
   await waitForHydration(page);
   // A day of each theme's own, far from those booking.spec.ts takes: the two projects run side by side.
-  await page
-    .locator('.booking__days a')
-    .nth(theme === 'dark' ? -1 : -2)
-    .click();
+  const day = page.locator('.booking__days a').nth(theme === 'dark' ? -1 : -2);
+  await day.click();
+  // The router has brought the day's times.
+  await expect(day).toHaveAttribute('aria-current', 'date');
   await page.locator('.booking-time input').first().check();
   await page.getByLabel('Full Name').fill('Ada');
   await page.getByLabel('Email Address').fill(`a11y-${theme}-${Date.now()}@example.com`);

@@ -25,7 +25,12 @@ const findCall = async (token: string): Promise<Found> => {
     const [booked, busy] = await Promise.all([bookedIntervals(env.DB, now), firmBusyTimes(env, now)]);
     const others = booked.filter((interval) => interval.start.toISOString() !== call.startsAt);
     // Without the firm's calendar, no time to move to can be vouched for: the call can still be cancelled.
-    return { call, days: busy === null ? [] : freeDays(availability, now, others, busy) };
+    if (busy === null) return { call, days: [] };
+    // Its own time is no move: offered are the others, its own left out.
+    const days = freeDays(availability, now, others, busy)
+      .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.toISOString() !== call.startsAt) }))
+      .filter((day) => day.slots.length > 0);
+    return { call, days };
   } catch (error) {
     console.error(
       `Booking: D1 could not find a call (${error instanceof Error ? error.message : String(error)}).`,
