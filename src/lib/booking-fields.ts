@@ -2,7 +2,7 @@
  * The booking form: its fields, their limits and validation, shared by the
  * page and the server, and what the form endpoint is told of a booking.
  */
-import { EMAIL_PATTERN, HONEYPOT_FIELD } from './contact-fields';
+import { fieldErrors, HONEYPOT_FIELD } from './contact-fields';
 import { SOURCE_FIELD, validSourcePath } from './source-path';
 import { isTimeZone } from './zoned-time';
 
@@ -50,21 +50,12 @@ const LABELS: Record<BookingField, string> = {
 };
 
 /** An error per field, in plain words; name and email are required. */
-export const validateBooking = (values: BookingValues): BookingErrors => {
-  const errors: BookingErrors = {};
-  for (const field of BOOKING_FIELDS) {
-    const value = values[field].replace(/\r\n/g, '\n').trim();
-    if ((field === 'name' || field === 'email') && value === '')
-      errors[field] = `Please enter ${LABELS[field]}.`;
-    else if (value.length > BOOKING_LIMITS[field])
-      errors[field] =
-        `Please keep ${LABELS[field]} under ${BOOKING_LIMITS[field]} characters (it has ${value.length}).`;
-  }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) {
-    errors.email = 'Please enter a valid email address, like name@company.com.';
-  }
-  return errors;
-};
+export const validateBooking = (values: BookingValues): BookingErrors =>
+  fieldErrors(values, BOOKING_FIELDS, {
+    required: ['name', 'email'],
+    limits: BOOKING_LIMITS,
+    labels: LABELS,
+  });
 
 export type BookingRead =
   | {

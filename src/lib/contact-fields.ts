@@ -37,7 +37,7 @@ export const fieldValues = (form: HTMLFormElement): ContactValues =>
   ) as ContactValues;
 
 // Deliberately simple: something@domain.tld without spaces; the mail system decides the rest.
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
 const LABELS: Record<ContactField, string> = {
   name: 'your name',
@@ -47,25 +47,47 @@ const LABELS: Record<ContactField, string> = {
 };
 
 /**
- * Checks what a visitor typed; returns an error per field, in plain words.
- * A line break counts as one character, as the textarea's maxlength counts
- * it: a form sends each as CRLF, and counted so, a message within the limit
- * in the browser was over it on the server.
+ * Checks what a visitor typed into a form's fields: an error per field, in
+ * plain words, for a required one left empty, one over its limit, and an
+ * email address that is not one. A line break counts as one character, as
+ * the textarea's maxlength counts it: a form sends each as CRLF, and counted
+ * so, a message within the limit in the browser was over it on the server.
+ * The contact form's and the booking form's alike.
  */
-export const validateContact = (values: ContactValues): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const field of CONTACT_FIELDS) {
+export const fieldErrors = <Field extends string>(
+  values: Record<Field | 'email', string>,
+  fields: readonly Field[],
+  {
+    required,
+    limits,
+    labels,
+  }: {
+    required: readonly Field[];
+    limits: Readonly<Record<Field, number>>;
+    labels: Readonly<Record<Field, string>>;
+  },
+): Partial<Record<Field | 'email', string>> => {
+  const errors: Partial<Record<Field | 'email', string>> = {};
+  for (const field of fields) {
     const value = values[field].replace(/\r\n/g, '\n').trim();
-    if (field !== 'company' && value === '') errors[field] = `Please enter ${LABELS[field]}.`;
-    else if (value.length > LIMITS[field])
+    if (required.includes(field) && value === '') errors[field] = `Please enter ${labels[field]}.`;
+    else if (value.length > limits[field])
       errors[field] =
-        `Please keep ${LABELS[field]} under ${LIMITS[field]} characters (it has ${value.length}).`;
+        `Please keep ${labels[field]} under ${limits[field]} characters (it has ${value.length}).`;
   }
   if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) {
     errors.email = 'Please enter a valid email address, like name@company.com.';
   }
   return errors;
 };
+
+/** Checks what a visitor typed into the contact form: all but the company are required. */
+export const validateContact = (values: ContactValues): FieldErrors =>
+  fieldErrors(values, CONTACT_FIELDS, {
+    required: ['name', 'email', 'message'],
+    limits: LIMITS,
+    labels: LABELS,
+  });
 
 export type FormRead =
   | { ok: true; values: ContactValues; honeypot: boolean; source: string | null }

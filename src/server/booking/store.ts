@@ -180,26 +180,13 @@ export const takeSlot = async (
           rules.maxCallsPerDay,
           rules.maxCallsPerEmail,
         ),
-      db
-        .prepare(
-          `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10, ?11
-           WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?12)`,
-        )
-        .bind(
-          claim.id,
-          claim.createdAt,
-          claim.values.name,
-          claim.values.email,
-          claim.values.company,
-          claim.values.message,
-          forward ? 'pending' : 'stored',
-          forward ? claim.token : null,
-          call.source,
-          BOOKING_FORM_NAME,
-          JSON.stringify(claim.details),
-          id,
-        ),
+      // Only when the call was inserted: its id is new, so it exists only if this batch wrote it.
+      bookingNews(
+        db,
+        claim,
+        { forward, source: call.source, onlyIf: 'EXISTS (SELECT 1 FROM bookings WHERE id = ?12)' },
+        id,
+      ),
     ]);
     if (inserted?.meta.changes === 1) return { kind: 'booked', id, token, claim: forward ? claim : null };
   } catch (error) {
@@ -216,14 +203,21 @@ export const takeSlot = async (
   return (held?.calls ?? 0) >= rules.maxCallsPerEmail ? { kind: 'too-many' } : { kind: 'taken' };
 };
 
-/** The outbox row of a change to a call, written only if the statement before it changed the call. */
-const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
+/**
+ * The outbox row of a call's news, written only where `onlyIf` (SQL, with
+ * ?12 for `conditionValue`) holds when the batch reaches it: the firm is told
+ * of a call only if the statement before it booked or changed the call.
+ */
+const bookingNews = (
+  db: D1Database,
+  claim: Claim,
+  { forward, source, onlyIf }: { forward: boolean; source: string | null; onlyIf: string },
+  conditionValue?: string,
+) =>
   db
     .prepare(
-      // changes(): the rows the batch's previous statement (the change to the call) changed; in
-      // D1 a batch runs its statements in order on one connection, in one transaction.
-      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, form_name, details)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10 WHERE changes() = 1`,
+      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10, ?11 WHERE ${onlyIf}`,
     )
     .bind(
       claim.id,
@@ -234,9 +228,20 @@ const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
       claim.values.message,
       forward ? 'pending' : 'stored',
       forward ? claim.token : null,
+      source,
       BOOKING_FORM_NAME,
       JSON.stringify(claim.details),
+      ...(conditionValue === undefined ? [] : [conditionValue]),
     );
+
+/**
+ * The news of a change to a call, written only if the statement before it
+ * changed the call. changes(): the rows the batch's previous statement
+ * changed; in D1 a batch runs its statements in order on one connection, in
+ * one transaction.
+ */
+const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
+  bookingNews(db, claim, { forward, source: null, onlyIf: 'changes() = 1' });
 
 const claimFor = (call: BookedCall, details: BookingDetails, now: Date) =>
   newClaim({ name: call.name, email: call.email, company: call.company, message: call.topic }, now, {
