@@ -1,6 +1,8 @@
 interface ImportMetaEnv {
   /** Whether this build shows draft insights and case studies (scripts/build/content-plugins.mjs). */
   readonly SHOW_DRAFTS?: boolean;
+  /** This build's identity, random per build (scripts/build/content-plugins.mjs). */
+  readonly SITE_BUILD_ID?: string;
 }
 
 /** A Markdown or MDX file compiled by scripts/build/content-plugins.mjs: its text, given the components it names. */

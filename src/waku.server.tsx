@@ -3,6 +3,7 @@ import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { changeBooking, confirmBooking } from './server/booking/action';
+import { bookingPageCache } from './server/booking/page-cache';
 import { submitContact } from './server/contact/action';
 import { relayDeliveries } from './server/contact/relay';
 import { contactSourcePage } from './server/contact/source-page';
@@ -16,6 +17,8 @@ import { securityHeaders } from './server/security-headers';
 // only the requests wrangler.toml's `run_worker_first` sends it: the contact
 // page (read and posted) and server-function calls. In order, each passes:
 // - contextStorage: lets server actions reach the request and the bindings;
+// - bookingPageCache: /book as rendered, from the edge's cache while its free
+//   times are as they were (src/server/booking/page-cache.ts);
 // - securityHeaders: the security headers on every response the worker makes
 //   (what comes from the asset layer already has them, from dist/public/_headers);
 // - requestPolicy: the one place that refuses what the site does not serve
@@ -28,6 +31,7 @@ import { securityHeaders } from './server/security-headers';
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
+    bookingPageCache,
     securityHeaders,
     () => requestPolicy({ serverFunctions: [submitContact, confirmBooking, changeBooking] }),
     contactSourcePage,

@@ -3,6 +3,7 @@
 // the build steps that read content through Vite (share-cards.mjs). Nothing of
 // this reaches the worker but the compiled components: no MDX compiler, no
 // eval, no file reads at run time.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -201,6 +202,9 @@ const remarkWordCount = () => (tree, file) => {
  */
 export const buildShowsDrafts = () => process.env.SHOW_DRAFTS === 'true';
 
+/** This build, named once per process: the worker keys what it caches of its own pages with it (src/server/booking/page-cache.ts). */
+const BUILD_ID = randomUUID();
+
 /**
  * The plugins, for Waku's build and dev server (drafts shown in `npm run
  * dev`) or, with `showDrafts` given, for a build step's module runner.
@@ -218,6 +222,7 @@ export const contentPlugins = ({ showDrafts } = {}) => [
         'import.meta.env.SHOW_DRAFTS': JSON.stringify(
           showDrafts ?? (command === 'serve' || buildShowsDrafts()),
         ),
+        'import.meta.env.SITE_BUILD_ID': JSON.stringify(BUILD_ID),
       },
     }),
   },

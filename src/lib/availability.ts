@@ -99,6 +99,27 @@ export const availabilityProblems = (config: Availability): string[] => {
 /** A day on the firm's clock with the times a call can start on it. */
 export type FreeDay = { date: IsoDate; slots: Date[] };
 
+/** Each day's steady offset, read once per zone and date: a zone's rules do not change while the worker runs. */
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's offset on `date` when its clocks do not change on it (the same
+ * from well before the day to well after it, whatever the zone); null on a
+ * day they change.
+ */
+const steadyOffset = (date: IsoDate, timeZone: string) => {
+  const key = `${timeZone} ${date}`;
+  let offset = steadyOffsets.get(key);
+  if (offset === undefined) {
+    const midnight = Date.parse(`${date}T00:00:00Z`);
+    const before = offsetMinutes(new Date(midnight - 15 * 3_600_000), timeZone);
+    offset = before === offsetMinutes(new Date(midnight + 39 * 3_600_000), timeZone) ? before : null;
+    if (steadyOffsets.size > 4096) steadyOffsets.clear();
+    steadyOffsets.set(key, offset);
+  }
+  return offset;
+};
+
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /**
@@ -132,15 +153,13 @@ export const freeDays = (
     if (closed.has(date)) continue;
     const callsThatDay = bookedDates.filter((bookedDate) => bookedDate === date).length;
     if (callsThatDay >= config.maxCallsPerDay) continue;
-    // A day the clocks do not change (the zone's offset the same from well before it to well
-    // after it, whatever the zone): a time of it is the date's UTC time less that one offset.
+    // A day the clocks do not change: a time of it is the date's UTC time less its one offset.
     // On a day they change, each time is read from the zone's rules.
-    const midnight = Date.parse(`${date}T00:00:00Z`);
-    const before = offsetMinutes(new Date(midnight - 15 * 3_600_000), timeZone);
-    const steady = before === offsetMinutes(new Date(midnight + 39 * 3_600_000), timeZone);
+    const steadyMinutes = steadyOffset(date, timeZone);
+    const steady = steadyMinutes !== null;
     const instantAt = (time: string) =>
-      steady
-        ? new Date(Date.parse(`${date}T${time}:00Z`) - before * 60_000)
+      steadyMinutes !== null
+        ? new Date(Date.parse(`${date}T${time}:00Z`) - steadyMinutes * 60_000)
         : zonedInstant(date, time, timeZone);
     const slots: Date[] = [];
     for (const [opens, closes] of config.hours[WEEKDAYS[weekdayOf(date)] ?? 'sun'] ?? []) {

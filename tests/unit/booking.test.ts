@@ -3,6 +3,7 @@
 // confirm it at once, the buffer, the day's and the address's limits, and the
 // firm told through the outbox, by the visitor's request or by the relay.
 import type { D1Database } from '@cloudflare/workers-types';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availability } from '../../src/content/availability';
 import { freeDays } from '../../src/lib/availability';
@@ -18,6 +19,7 @@ import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from 
 import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { firmBusyTimes } from '../../src/server/booking/firm-calendar';
+import { bookingPageCache } from '../../src/server/booking/page-cache';
 import {
   callByToken,
   hashToken,
@@ -466,5 +468,54 @@ describe('taking a slot on D1', () => {
     expect(report.deleted).toBe(2);
     const left = await db.prepare('SELECT id FROM bookings ORDER BY id').all<{ id: string }>();
     expect(left.results.map((row) => row.id)).toEqual(['recent', 'upcoming']);
+  });
+  describe('/book from the edge’s cache', () => {
+    /** A stand-in for Workers' Cache API: a map of URL to response. */
+    const stored = new Map<string, Response>();
+    const fakeCache = {
+      match: async (request: Request) => stored.get(request.url)?.clone(),
+      put: async (request: Request, response: Response) => {
+        stored.set(request.url, response);
+      },
+    };
+    const app = () => {
+      let renders = 0;
+      const hono = new Hono<{ Bindings: { DB: D1Database } }>();
+      hono.use(bookingPageCache());
+      hono.get('/book', (c) => {
+        renders += 1;
+        return c.html(`<p>render ${renders}</p>`, 200, { 'Cache-Control': 'no-cache' });
+      });
+      return { get: (path: string) => hono.request(path, {}, { DB: db }), renders: () => renders };
+    };
+    beforeAll(() => {
+      (globalThis as { caches?: unknown }).caches = { default: fakeCache };
+    });
+    afterAll(() => {
+      delete (globalThis as { caches?: unknown }).caches;
+    });
+    beforeEach(() => stored.clear());
+
+    it('renders once while the free times stand, again once a call takes one, and never keeps another query', async () => {
+      const site = app();
+      const first = await site.get('/book');
+      expect(await first.text()).toBe('<p>render 1</p>');
+      const second = await site.get('/book');
+      expect(await second.text()).toBe('<p>render 1</p>');
+      // The visitor's own Cache-Control, not the edge's.
+      expect(second.headers.get('cache-control')).toBe('no-cache');
+      expect(site.renders()).toBe(1);
+      // Another day is another page.
+      await site.get('/book?day=2030-01-01');
+      expect(site.renders()).toBe(2);
+      // A call booked changes the free times: rendered anew.
+      const slot = freeDays(availability, new Date(), [])[0]?.slots[0] as Date;
+      await takeSlot(db, callAt(slot.toISOString()), rules, { now: new Date(), forward: false });
+      expect(await (await site.get('/book')).text()).toBe('<p>render 3</p>');
+      // A query the page's links never make is rendered, and not kept.
+      await site.get('/book?utm_source=mail');
+      await site.get('/book?utm_source=mail');
+      expect(site.renders()).toBe(5);
+    });
   });
 });
