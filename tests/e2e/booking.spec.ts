@@ -300,4 +300,16 @@ test.describe('booking a call', () => {
       await page.context().close();
     }
   });
+  test('a booking posted from another site is refused with a page that says so; nothing is booked', async ({
+    request,
+  }) => {
+    const response = await request.post('/book', {
+      multipart: { 'form-name': 'booking', name: 'Mallory', email: 'mallory@example.com', slot: '' },
+      headers: { origin: 'https://attacker.example' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain('only accepts messages sent from this website');
+    expect(await bookingsOf('mallory@example.com')).toEqual([]);
+  });
 });

@@ -24,6 +24,18 @@ describe('decideRequest', () => {
     expect(decideRequest(request('POST', CONTACT_CALL, form))).toEqual({ kind: 'serve' });
   });
 
+  it('takes the booking forms’ posts on /book and a call’s page, and no post on its calendar file', () => {
+    const token = 'a'.repeat(43);
+    expect(decideRequest(request('POST', '/book', form))).toEqual({ kind: 'serve' });
+    expect(decideRequest(request('POST', `/booking/${token}`, form))).toEqual({ kind: 'serve' });
+    expect(decideRequest(request('POST', `/booking/${token}/call.ics`, form))).toMatchObject({
+      kind: 'refuse',
+      status: 405,
+      allow: 'GET, HEAD, OPTIONS',
+    });
+    expect(decideRequest(request('POST', '/booking/', form))).toMatchObject({ kind: 'refuse', status: 405 });
+  });
+
   it.each(['/%ff', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/%e2%82', '/RSC/R/%ff.txt', '/a%'])(
     'answers the undecodable path %s with 400',
     (pathname) => {
