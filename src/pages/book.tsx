@@ -11,8 +11,7 @@ import { Seo } from '../layout/seo';
 import { type FreeDay, freeDays } from '../lib/availability';
 import { calendarDayLabel } from '../lib/booking-times';
 import { DayLinks } from '../sections/booking/day-links';
-import { firmBusyTimes } from '../server/booking/firm-calendar';
-import { bookedIntervals } from '../server/booking/store';
+import { takenTimes } from '../server/booking/taken-times';
 import { requestContext } from '../server/env';
 
 /** The free days now, or null when D1 or the firm's calendar cannot say which times are taken. */
@@ -20,9 +19,9 @@ const currentFreeDays = async (): Promise<FreeDay[] | null> => {
   try {
     const { env } = requestContext();
     const now = new Date();
-    const [booked, busy] = await Promise.all([bookedIntervals(env.DB, now), firmBusyTimes(env, now)]);
+    const taken = await takenTimes(env, now);
     // The firm's calendar is set and was never read: no time can be vouched for.
-    return busy === null ? null : freeDays(availability, now, booked, busy);
+    return taken && freeDays(availability, now, taken.booked, taken.busy);
   } catch (error) {
     console.error(
       `Booking: D1 could not list the booked calls (${error instanceof Error ? error.message : String(error)}).`,

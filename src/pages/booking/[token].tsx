@@ -9,8 +9,8 @@ import { type FreeDay, freeDays } from '../../lib/availability';
 import { calendarDayLabel } from '../../lib/booking-times';
 import { CallTimes } from '../../sections/booking/call-times';
 import { DayLinks } from '../../sections/booking/day-links';
-import { firmBusyTimes } from '../../server/booking/firm-calendar';
-import { type BookedCall, bookedIntervals, callByToken } from '../../server/booking/store';
+import { type BookedCall, callByToken } from '../../server/booking/store';
+import { takenTimes } from '../../server/booking/taken-times';
 import { requestContext } from '../../server/env';
 
 type Found = { call: BookedCall; days: FreeDay[] } | null | 'unknown';
@@ -22,10 +22,11 @@ const findCall = async (token: string): Promise<Found> => {
     const call = await callByToken(env.DB, token);
     if (!call) return null;
     const now = new Date();
-    const [booked, busy] = await Promise.all([bookedIntervals(env.DB, now), firmBusyTimes(env, now)]);
-    const others = booked.filter((interval) => interval.start.toISOString() !== call.startsAt);
+    const taken = await takenTimes(env, now);
     // Without the firm's calendar, no time to move to can be vouched for: the call can still be cancelled.
-    if (busy === null) return { call, days: [] };
+    if (taken === null) return { call, days: [] };
+    const { busy } = taken;
+    const others = taken.booked.filter((interval) => interval.start.toISOString() !== call.startsAt);
     // Its own time is no move: offered are the others, its own left out.
     const days = freeDays(availability, now, others, busy)
       .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.toISOString() !== call.startsAt) }))

@@ -10,7 +10,7 @@ import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
 import { wallClock } from '../../lib/zoned-time';
 import { deliverClaimed, type LeadEnv, type Options } from '../contact/receive';
-import { type FirmCalendarEnv, firmBusyTimes } from './firm-calendar';
+import type { FirmCalendarEnv } from './firm-calendar';
 import {
   type BookedCall,
   bookedIntervals,
@@ -20,6 +20,7 @@ import {
   moveCall,
   takeSlot,
 } from './store';
+import { type TakenTimes, takenTimes } from './taken-times';
 
 export type BookingRequest = {
   values: BookingValues;
@@ -75,17 +76,17 @@ export const bookCall = async (
   const end = new Date(start.getTime() + config.callMinutes * 60_000);
   const endpoint = env.FORM_ENDPOINT?.trim();
   const at = now();
-  let booked: Awaited<ReturnType<typeof bookedIntervals>>;
-  let busy: Awaited<ReturnType<typeof firmBusyTimes>>;
+  let taken: TakenTimes | null;
   try {
-    [booked, busy] = await Promise.all([bookedIntervals(env.DB, at), firmBusyTimes(env, at, { fetchImpl })]);
+    taken = await takenTimes(env, at, { fetchImpl });
   } catch (error) {
     console.error(`Booking: D1 could not list the booked calls (${reason(error)}); nothing was booked.`);
     return { kind: 'failed' };
   }
   // The firm's calendar is set and was never read: no time can be vouched for.
-  if (busy === null) return { kind: 'failed' };
-  const firmBusy = busy;
+  if (taken === null) return { kind: 'failed' };
+  let { booked } = taken;
+  const firmBusy = taken.busy;
   const nearest = () =>
     nearestFree(freeDays(config, at, booked, firmBusy), start).map((slot) => slot.toISOString());
   if (!isFreeSlot(config, at, booked, firmBusy, start)) {
@@ -94,9 +95,9 @@ export const bookCall = async (
 
   // Its id is the booking's, given as it is taken (./store.ts).
   const details = detailsOf('booked', '', start, end, timeZone);
-  let taken: Awaited<ReturnType<typeof takeSlot>>;
+  let took: Awaited<ReturnType<typeof takeSlot>>;
   try {
-    taken = await takeSlot(
+    took = await takeSlot(
       env.DB,
       { values: request.values, start, end, timeZone, details, source: request.source },
       {
@@ -111,17 +112,17 @@ export const bookCall = async (
     console.error(`Booking: D1 could not take a slot (${reason(error)}); nothing was booked.`);
     return { kind: 'failed' };
   }
-  if (taken.kind === 'too-many') return { kind: 'too-many', limit: config.maxCallsPerEmail };
-  if (taken.kind === 'taken') {
+  if (took.kind === 'too-many') return { kind: 'too-many', limit: config.maxCallsPerEmail };
+  if (took.kind === 'taken') {
     // The list again, with the call that won this slot in it.
     booked = await bookedIntervals(env.DB, at).catch(() => booked);
     return { kind: 'taken', nearest: nearest() };
   }
-  if (endpoint && taken.claim) {
+  if (endpoint && took.claim) {
     const { policy } = deliveryPolicy(env);
-    await deliverClaimed(env, endpoint, taken.claim, policy, { now, fetchImpl });
+    await deliverClaimed(env, endpoint, took.claim, policy, { now, fetchImpl });
   }
-  return { kind: 'booked', startsAt: start.toISOString(), timeZone, token: taken.token };
+  return { kind: 'booked', startsAt: start.toISOString(), timeZone, token: took.token };
 };
 
 export type ChangeRequest = { kind: 'cancel' } | { kind: 'move'; slot: Date };
@@ -150,14 +151,9 @@ export const changeCall = async (
   const endpoint = env.FORM_ENDPOINT?.trim();
   const at = now();
   let call: BookedCall | null;
-  let booked: Awaited<ReturnType<typeof bookedIntervals>>;
-  let busy: Awaited<ReturnType<typeof firmBusyTimes>>;
+  let taken: TakenTimes | null;
   try {
-    [call, booked, busy] = await Promise.all([
-      callByToken(env.DB, token),
-      bookedIntervals(env.DB, at),
-      firmBusyTimes(env, at, { fetchImpl }),
-    ]);
+    [call, taken] = await Promise.all([callByToken(env.DB, token), takenTimes(env, at, { fetchImpl })]);
   } catch (error) {
     console.error(`Booking: D1 could not find a call to change (${reason(error)}); nothing was changed.`);
     return { kind: 'failed' };
@@ -183,9 +179,9 @@ export const changeCall = async (
       const to = change.slot;
       const toEnd = new Date(to.getTime() + config.callMinutes * 60_000);
       // Free times as if this call were not booked: its own time, and those its buffer hid, are open to it.
-      const others = booked.filter((interval) => interval.start.getTime() !== start.getTime());
-      const firmBusy = busy ?? [];
-      if (busy === null) return { kind: 'failed' };
+      if (taken === null) return { kind: 'failed' };
+      const others = taken.booked.filter((interval) => interval.start.getTime() !== start.getTime());
+      const firmBusy = taken.busy;
       const nearest = () =>
         nearestFree(freeDays(config, at, others, firmBusy), to).map((slot) => slot.toISOString());
       if (!isFreeSlot(config, at, others, firmBusy, to)) {

@@ -3,8 +3,7 @@ import { availability } from '../../content/availability';
 import { bookHref } from '../../content/navigation';
 import { freeDays } from '../../lib/availability';
 import type { Env } from '../env';
-import { firmBusyTimes } from './firm-calendar';
-import { bookedIntervals } from './store';
+import { takenTimes } from './taken-times';
 
 /** How long a rendered /book stands in the edge's cache, at most: its key changes with what it shows. */
 const CACHED_SECONDS = 600;
@@ -37,8 +36,8 @@ export const bookingPageCache = (): MiddlewareHandler<{ Bindings: Env }> => asyn
   let key: Request;
   try {
     const now = new Date();
-    const [booked, busy] = await Promise.all([bookedIntervals(c.env.DB, now), firmBusyTimes(c.env, now)]);
-    const shown = busy === null ? null : freeDays(availability, now, booked, busy);
+    const taken = await takenTimes(c.env, now);
+    const shown = taken && freeDays(availability, now, taken.booked, taken.busy);
     const fingerprint = await sha256(
       JSON.stringify([import.meta.env.SITE_BUILD_ID ?? '', c.req.query('day') ?? '', shown]),
     );
