@@ -73,7 +73,9 @@ export class Firefox extends Engine {
    * happens in a rendering update, not in a forced layout, so with JavaScript
    * on each read waits for two frames, and two reads must agree (reads 50 ms
    * apart could fall in one frame on a busy machine, agree, and aim at a
-   * stale place: a FAQ click in CI missed so). With JavaScript off no frame
+   * stale place: a FAQ click in CI missed so), and the element must be the
+   * one at that point (once more in CI, the FAQ click after a client-side
+   * navigation missed with two reads agreeing). With JavaScript off no frame
    * callback runs, and no section waits to render (the boot script sets no
    * fresh-visit class): the first two reads agree. Puppeteer's own
    * ElementHandle.click waits on an IntersectionObserver, which never answers
@@ -87,12 +89,14 @@ export class Firefox extends Engine {
         if (afterFrames)
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const box = toPress.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return { x, y, hits: toPress.contains(document.elementFromPoint(x, y)) };
       }, this.javaScript);
     let centre = await read();
     for (let reads = 0; reads < 20; reads += 1) {
       const again = await read();
-      if (again.x === centre.x && again.y === centre.y) break;
+      if (again.hits && again.x === centre.x && again.y === centre.y) break;
       centre = again;
     }
     return centre;

@@ -57,8 +57,8 @@ inEachEngine(() => {
     // Clicked once the new page has slid into place: mid-slide, the point aimed at can be the next question.
     await pageInPlace(engine);
     await engine.click('.faq__trigger');
-    expect(
-      await engine.evaluate(() =>
+    await poll(() =>
+      engine.evaluate(() =>
         [...document.querySelectorAll('.faq__item')].map((item) => item.hasAttribute('open')),
       ),
     ).toEqual([true, false, false, false]);
