@@ -273,7 +273,9 @@ test.describe('booking a call', () => {
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     await page.goto('/book');
     await chooseDay(page, 6);
-    const day = page.url();
+    // Rendered for this view, not read from the edge's few-seconds cache of /book
+    // (src/server/booking/page-cache.ts keeps only the addresses the page's links make).
+    const day = `${page.url()}&rendered=now`;
     const before = await times();
     const [first = '', second = ''] = before;
     // A hearing from the day's first time to its second's start: the first goes, and the second with it (the buffer).

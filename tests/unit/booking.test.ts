@@ -19,7 +19,11 @@ import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from 
 import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { firmBusyTimes } from '../../src/server/booking/firm-calendar';
-import { bookingPageCache } from '../../src/server/booking/page-cache';
+import {
+  BOOK_PAGE_FRESH_SECONDS,
+  bookingPageCache,
+  forgetBookPages,
+} from '../../src/server/booking/page-cache';
 import {
   callByToken,
   hashToken,
@@ -331,7 +335,11 @@ describe('taking a slot on D1', () => {
         { kind: 'move', slot: second as Date },
         options,
       );
-      expect(moved).toMatchObject({ kind: 'moved', startsAt: second?.toISOString() });
+      expect(moved).toMatchObject({
+        kind: 'moved',
+        startsAt: second?.toISOString(),
+        freed: first?.toISOString(),
+      });
       expect(await status()).toMatchObject([
         { status: 'confirmed', starts_at: second?.toISOString(), sequence: 1 },
       ]);
@@ -479,6 +487,7 @@ describe('taking a slot on D1', () => {
       put: async (request: Request, response: Response) => {
         stored.set(request.url, response);
       },
+      delete: async (request: Request) => stored.delete(request.url),
     };
     const app = () => {
       let renders = 0;
@@ -498,26 +507,39 @@ describe('taking a slot on D1', () => {
     });
     beforeEach(() => stored.clear());
 
-    it('renders once while the free times stand, again once a call takes one, and never keeps another query', async () => {
-      const site = app();
-      const first = await site.get('/book');
-      expect(await first.text()).toBe('<p>render 1</p>');
-      const second = await site.get('/book');
-      expect(await second.text()).toBe('<p>render 1</p>');
-      // The visitor's own Cache-Control, not the edge's.
-      expect(second.headers.get('cache-control')).toBe('no-cache');
-      expect(site.renders()).toBe(1);
-      // Another day is another page.
-      await site.get('/book?day=2030-01-01');
-      expect(site.renders()).toBe(2);
-      // A call booked changes the free times: rendered anew.
-      const slot = freeDays(availability, new Date(), [])[0]?.slots[0] as Date;
-      await takeSlot(db, callAt(slot.toISOString()), rules, { now: new Date(), forward: false });
-      expect(await (await site.get('/book')).text()).toBe('<p>render 3</p>');
-      // A query the page's links never make is rendered, and not kept.
-      await site.get('/book?utm_source=mail');
-      await site.get('/book?utm_source=mail');
-      expect(site.renders()).toBe(5);
+    it('answers a burst of views with one render, again in the next window or once a change made here forgets the page, and never keeps another query', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 0, 0));
+      try {
+        const site = app();
+        const first = await site.get('/book');
+        expect(await first.text()).toBe('<p>render 1</p>');
+        const second = await site.get('/book');
+        expect(await second.text()).toBe('<p>render 1</p>');
+        // The visitor's own Cache-Control, not the edge's.
+        expect(second.headers.get('cache-control')).toBe('no-cache');
+        // Another day is another page.
+        await site.get('/book?day=2030-01-02');
+        await site.get('/book?day=2030-01-02');
+        expect(site.renders()).toBe(2);
+        // A call booked, moved or cancelled here on 2 January: the first page and that day's are rendered anew.
+        await forgetBookPages('http://localhost/book', ['2030-01-02T10:00:00.000Z']);
+        expect(await (await site.get('/book')).text()).toBe('<p>render 3</p>');
+        expect(await (await site.get('/book?day=2030-01-02')).text()).toBe('<p>render 4</p>');
+        // Just before the window ends the page stands; once it has, it is rendered anew.
+        vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 0, BOOK_PAGE_FRESH_SECONDS) - 1);
+        expect(await (await site.get('/book')).text()).toBe('<p>render 3</p>');
+        vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 0, BOOK_PAGE_FRESH_SECONDS));
+        expect(await (await site.get('/book')).text()).toBe('<p>render 5</p>');
+        // A query the page's links never make is rendered, and not kept.
+        for (const path of ['/book?utm_source=mail', '/book?day=soon', '/book?day=2030-01-02&x=1']) {
+          await site.get(path);
+          await site.get(path);
+        }
+        expect(site.renders()).toBe(11);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../lib/booking-fields';
 import { requestContext } from '../env';
 import { bookCall, changeCall } from './book';
+import { forgetBookPages } from './page-cache';
 import { isTokenShape, newManageToken } from './store';
 
 /** What the visitor is shown after confirming; every answer but "booked" carries what they typed. */
@@ -69,6 +70,7 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
   const outcome = await bookCall(env, { ...read, slot: read.slot });
   switch (outcome.kind) {
     case 'booked':
+      await forgetBookPages(req.url, [outcome.startsAt]);
       return {
         status: 'booked',
         startsAt: outcome.startsAt,
@@ -121,8 +123,10 @@ export async function changeBooking(_previous: ChangeState, data: FormData): Pro
   );
   switch (outcome.kind) {
     case 'cancelled':
+      await forgetBookPages(req.url, [outcome.freed]);
       return { status: 'cancelled' };
     case 'moved':
+      await forgetBookPages(req.url, [outcome.freed, outcome.startsAt]);
       return { status: 'moved', startsAt: outcome.startsAt, timeZone: outcome.timeZone };
     case 'taken':
     case 'unavailable':

@@ -128,8 +128,9 @@ export const bookCall = async (
 export type ChangeRequest = { kind: 'cancel' } | { kind: 'move'; slot: Date };
 
 export type ChangeOutcome =
-  | { kind: 'cancelled' }
-  | { kind: 'moved'; startsAt: string; timeZone: string }
+  /** `freed`: the start of the time the call held (ISO, UTC), free again. */
+  | { kind: 'cancelled'; freed: string }
+  | { kind: 'moved'; startsAt: string; timeZone: string; freed: string }
   | { kind: 'taken' | 'unavailable'; nearest: string[] }
   /** The link opens no call. */
   | { kind: 'not-found' }
@@ -214,6 +215,6 @@ export const changeCall = async (
     await deliverClaimed(env, endpoint, changed.claim, policy, { now, fetchImpl });
   }
   return moved
-    ? { kind: 'moved', startsAt: moved.toISOString(), timeZone: call.timeZone }
-    : { kind: 'cancelled' };
+    ? { kind: 'moved', startsAt: moved.toISOString(), timeZone: call.timeZone, freed: call.startsAt }
+    : { kind: 'cancelled', freed: call.startsAt };
 };

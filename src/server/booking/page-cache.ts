@@ -1,51 +1,50 @@
 import type { MiddlewareHandler } from 'hono';
 import { availability } from '../../content/availability';
 import { bookHref } from '../../content/navigation';
-import { freeDays } from '../../lib/availability';
+import { type IsoDate, isIsoDate, wallClock } from '../../lib/zoned-time';
 import type { Env } from '../env';
-import { takenTimes } from './taken-times';
 
-/** How long a rendered /book stands in the edge's cache, at most: its key changes with what it shows. */
-const CACHED_SECONDS = 600;
+/**
+ * How long a rendered /book answers views, at most: the free times a visitor
+ * is shown are never older than this. A time taken meanwhile elsewhere is
+ * refused at confirmation with the nearest free ones (the slot is taken in
+ * one statement, ./store.ts), as when two visitors confirm together.
+ */
+export const BOOK_PAGE_FRESH_SECONDS = 30;
 /** The visitor's Cache-Control of a cached page, kept beside the cache's own. */
 const VISITOR_CACHE_CONTROL = 'x-visitor-cache-control';
-
-const sha256 = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
 
 /** The edge's cache (Workers' Cache API); none under `waku dev` or in Node. */
 const edgeCache = () => (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 
 /**
- * /book as rendered, kept in the edge's cache under what it shows: the free
- * days (the configuration, the calls in D1 and the firm's calendar, now), the
- * chosen day and this build. A view whose free times are as the last one's is
- * a cache read, not a render; a booking, a cancellation, a minute that takes a
- * time inside the notice, or a deploy makes another key. Before the security
- * headers: what is kept carries its policy, and a hit is served whole.
+ * Where /book (or /book?day=…) rendered in the current window of
+ * BOOK_PAGE_FRESH_SECONDS is kept: the build, the window and the day. No read
+ * of D1 or of the clock's free days: a view is one cache read.
+ */
+const pageKey = (requestUrl: string, day: IsoDate | '', now: Date) => {
+  const window = Math.floor(now.getTime() / (BOOK_PAGE_FRESH_SECONDS * 1000));
+  const id = `${import.meta.env.SITE_BUILD_ID ?? ''}:${window}:${day}`;
+  return new Request(new URL(`${bookHref}?cache=${encodeURIComponent(id)}`, requestUrl));
+};
+
+/**
+ * /book as rendered, kept in the edge's cache for BOOK_PAGE_FRESH_SECONDS: a
+ * burst of views is one render, each view after the first a cache read. A
+ * booking, move or cancellation made here forgets the pages it changes
+ * (forgetBookPages), so the visitor who made it sees it at once. Before the
+ * security headers: what is kept carries its policy, and a hit is served whole.
  */
 export const bookingPageCache = (): MiddlewareHandler<{ Bindings: Env }> => async (c, next) => {
   const cache = edgeCache();
   if (c.req.method !== 'GET' || c.req.path !== bookHref || !cache || !c.env?.DB) return next();
-  // Only the addresses the page's own links make (/book, /book?day=…): the
-  // rendered page holds its query, which another visitor's must not carry.
-  const query = [...new URL(c.req.url).searchParams.keys()];
-  if (query.some((name) => name !== 'day') || query.length > 1) return next();
-  let key: Request;
-  try {
-    const now = new Date();
-    const taken = await takenTimes(c.env, now);
-    const shown = taken && freeDays(availability, now, taken.booked, taken.busy);
-    const fingerprint = await sha256(
-      JSON.stringify([import.meta.env.SITE_BUILD_ID ?? '', c.req.query('day') ?? '', shown]),
-    );
-    key = new Request(new URL(`${bookHref}?cache=${fingerprint}`, c.req.url));
-  } catch {
-    // D1 did not answer: the page renders (and says so) uncached.
-    return next();
-  }
+  // Only the addresses the page's own links make (/book, /book?day=<date>):
+  // the rendered page holds its query, which another visitor's must not carry.
+  const query = [...new URL(c.req.url).searchParams.entries()];
+  const [only] = query;
+  const day = only?.[1] ?? '';
+  if (query.length > 1 || (only && (only[0] !== 'day' || !isIsoDate(day)))) return next();
+  const key = pageKey(c.req.url, day, new Date());
   const hit = await cache.match(key);
   if (hit) {
     const headers = new Headers(hit.headers);
@@ -59,11 +58,27 @@ export const bookingPageCache = (): MiddlewareHandler<{ Bindings: Env }> => asyn
   const kept = c.res.clone();
   const headers = new Headers(kept.headers);
   headers.set(VISITOR_CACHE_CONTROL, headers.get('Cache-Control') ?? 'no-store');
-  headers.set('Cache-Control', `max-age=${CACHED_SECONDS}`);
+  headers.set('Cache-Control', `max-age=${BOOK_PAGE_FRESH_SECONDS}`);
   const put = cache.put(key, new Response(kept.body, { status: 200, headers })).catch(() => undefined);
   try {
     c.executionCtx.waitUntil(put);
   } catch {
     await put;
   }
+};
+
+/**
+ * Forgets the kept /book pages a booking, move or cancellation changed: the
+ * first page and the days of `changed` (the calls' starts, ISO). Other days'
+ * pages list the days with their counts and catch up within
+ * BOOK_PAGE_FRESH_SECONDS. Never fails the change it follows.
+ */
+export const forgetBookPages = async (requestUrl: string, changed: readonly string[], now = new Date()) => {
+  const cache = edgeCache();
+  if (!cache) return;
+  const days = new Set<IsoDate | ''>(['']);
+  for (const start of changed) days.add(wallClock(new Date(start), availability.timeZone).date);
+  await Promise.all([...days].map((day) => cache.delete(pageKey(requestUrl, day, now)))).catch(
+    () => undefined,
+  );
 };
