@@ -44,49 +44,55 @@ const launchOptions = {
 /** The delivery suites: they steer their stack's form endpoint and D1, and the relay sends every due lead. */
 const DELIVERY = /e2e\/delivery\//;
 
+/** One of Playwright's web servers. */
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
 /**
- * A stack's two servers: the stand-in form endpoint, and the built worker on
- * workerd forwarding to it. Playwright starts its web servers one after
- * another, each once the one before answers; given no URL, it starts them all
- * at once, and the global setup (tests/support/server-watch.ts) waits until
- * every one answers: the two stacks' workers, each bundled and migrated by
- * wrangler, start side by side.
+ * The test servers: each stack's stand-in form endpoint, and one worker
+ * server for every stack (the built worker on workerd, as wrangler deploy
+ * bundles it, with no dev proxy in front: why in tests/support/worker-server.mjs),
+ * which bundles and migrates once and starts a worker per stack, each
+ * forwarding to its stack's endpoint. Playwright starts its web servers one
+ * after another, each once the one before answers; given no URL, it starts
+ * them all at once, and the global setup (tests/support/server-watch.ts)
+ * waits until every one answers.
  */
-const stackServers = (stack: TestStack): NonNullable<PlaywrightTestConfig['webServer']> => [
-  {
-    command: 'node tests/support/form-endpoint.mjs',
-    env: {
-      FORM_ENDPOINT_PORT: String(stack.formEndpointPort),
-      FORM_CONTROL_PORT: String(stack.formControlPort),
-    },
-    reuseExistingServer: false,
+const endpointServer = (stack: TestStack): WebServer => ({
+  command: 'node tests/support/form-endpoint.mjs',
+  env: {
+    FORM_ENDPOINT_PORT: String(stack.formEndpointPort),
+    FORM_CONTROL_PORT: String(stack.formControlPort),
   },
-  {
-    // The built worker on workerd, as wrangler deploy bundles it, with no dev proxy in front
-    // (why: tests/support/worker-server.mjs). A one-second retry base makes failed leads due
-    // within a test.
-    command: 'node tests/support/worker-server.mjs',
-    env: {
-      E2E_PORT: String(stack.port),
-      E2E_CONTROL_PORT: String(stack.controlPort),
-      E2E_STATE_DIR: stack.stateDir,
-      E2E_VARS: JSON.stringify({
-        FORM_ENDPOINT: `http://127.0.0.1:${stack.formEndpointPort}/forms`,
-        FORM_TIMEOUT_MS: String(E2E_FORWARD_TIMEOUT_MS),
-        DELIVERY_RETRY_BASE_SECONDS: String(E2E_RETRY_BASE_SECONDS),
-        ALERT_WEBHOOK_URL: `http://127.0.0.1:${stack.formControlPort}/webhook`,
-        ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
-        CALENDAR_FEED_SECRET: E2E_CALENDAR_FEED_SECRET,
-        // The stand-in's feed of the firm's own calendar, read again after a second.
-        FIRM_CALENDAR_URL: `http://127.0.0.1:${stack.formControlPort}/firm-calendar.ics`,
-        FIRM_CALENDAR_REFRESH_SECONDS: '1',
-      }),
-    },
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+  reuseExistingServer: false,
+});
+/** A stack's worker variables. A one-second retry base makes failed leads due within a test. */
+const workerVars = (stack: TestStack) => ({
+  FORM_ENDPOINT: `http://127.0.0.1:${stack.formEndpointPort}/forms`,
+  FORM_TIMEOUT_MS: String(E2E_FORWARD_TIMEOUT_MS),
+  DELIVERY_RETRY_BASE_SECONDS: String(E2E_RETRY_BASE_SECONDS),
+  ALERT_WEBHOOK_URL: `http://127.0.0.1:${stack.formControlPort}/webhook`,
+  ALERT_OUTAGE_MINUTES: String(E2E_ALERT_OUTAGE_MINUTES),
+  CALENDAR_FEED_SECRET: E2E_CALENDAR_FEED_SECRET,
+  // The stand-in's feed of the firm's own calendar, read again after a second.
+  FIRM_CALENDAR_URL: `http://127.0.0.1:${stack.formControlPort}/firm-calendar.ics`,
+  FIRM_CALENDAR_REFRESH_SECONDS: '1',
+});
+const workerServer: WebServer = {
+  command: 'node tests/support/worker-server.mjs',
+  env: {
+    E2E_STACKS: JSON.stringify(
+      STACKS.map((stack) => ({
+        port: stack.port,
+        controlPort: stack.controlPort,
+        stateDir: stack.stateDir,
+        vars: workerVars(stack),
+      })),
+    ),
   },
-];
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
 const CHROMIUM = ['desktop-dark', 'desktop-light', 'mobile-dark', 'mobile-light'];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 // A phone's width, touch and user agent; its pixels at 1x: the Pixel 7's 2.625 had
@@ -184,5 +190,5 @@ export default defineConfig<ThemeOption>({
     },
   ],
   // Each stack's servers (tests/support/ports.ts), on ports of their own, so a running `npm start` is left alone.
-  webServer: STACKS.flatMap(stackServers),
+  webServer: [...STACKS.map(endpointServer), workerServer],
 });

@@ -15,37 +15,48 @@
 // - the bundle: `wrangler deploy --dry-run --outdir` (the exact upload);
 // - bindings, assets (with _headers), D1, rate limits, compatibility:
 //   `unstable_getMiniflareWorkerOptions(wrangler.toml)`;
-// - `--var`: the VARS below; `--persist-to`: the same layout under E2E_STATE_DIR,
-//   so `wrangler d1 execute --persist-to` reads what the worker wrote;
+// - `--var`: each stack's `vars`; `--persist-to`: the same layout under each
+//   stack's `stateDir`, so `wrangler d1 execute --persist-to` reads what the
+//   worker wrote;
 // - `--test-scheduled`: POST /scheduled on the control port runs the Cron
 //   Trigger's handler (Miniflare's own trigger path reaches the asset router
 //   in front of the worker, not the worker).
-// The control port (E2E_CONTROL_PORT) also answers GET /d1?sql=…: one statement
+// Each stack's control port also answers GET /d1?sql=…: one statement
 // on the worker's D1, in milliseconds where `wrangler d1 execute` takes seconds;
 // and GET /invocations?visit=…: the requests that reached the worker (not the
 // asset layer) carrying that `x-e2e-visit` header (tests/e2e/edge.spec.ts).
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions as miniflareOptionsFor } from 'wrangler';
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const controlPort = Number(process.env.E2E_CONTROL_PORT ?? port + 2);
-const state = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
-const bundle = join(state, 'bundle');
-/** Worker variables over wrangler.toml's, as `wrangler dev --var KEY:VALUE` sets them. */
-const vars = JSON.parse(process.env.E2E_VARS ?? '{}');
+/**
+ * The stacks to serve (E2E_STACKS, JSON; tests/support/ports.ts): each its
+ * own worker on `port`, control on `controlPort`, D1 under `stateDir`, and
+ * worker variables over wrangler.toml's, as `wrangler dev --var KEY:VALUE`
+ * sets them.
+ * @type {{ port: number; controlPort: number; stateDir: string; vars: Record<string, string> }[]}
+ */
+const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]');
+const [first] = stacks;
+if (!first) throw new Error('worker-server: E2E_STACKS names no stack');
 
 const wrangler = (/** @type {string[]} */ args) =>
   execFileSync(process.execPath, ['scripts/toolchain/wrangler.mjs', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-rmSync(state, { recursive: true, force: true });
+// One bundle and one migrated D1 for every stack: the first stack's is made by
+// wrangler and copied to the others (two wrangler runs, not two per stack).
+for (const stack of stacks) rmSync(stack.stateDir, { recursive: true, force: true });
+const bundle = join(first.stateDir, 'bundle');
 // Production's configuration: wrangler.toml's top level (`--env ""`), not the preview.
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--env', '']);
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', first.stateDir, '--env', '']);
+for (const stack of stacks.slice(1)) {
+  cpSync(join(first.stateDir, 'v3'), join(stack.stateDir, 'v3'), { recursive: true });
+}
 wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
 
 // The bundle is one module (index.js, named after Waku's dist/server/index.js): wrangler's module rules have nothing
@@ -55,8 +66,6 @@ const { modulesRules: _noOtherModules, ...workerOptions } =
 
 // What reaches the worker: the bundle runs behind an entry that reports each
 // request to this process (through a service binding) before handing it on.
-/** @type {{ method: string; path: string; visit: string | null }[]} */
-const invocations = [];
 const COUNTED_ENTRY = `import worker from './index.js';
 export default {
   ...worker,
@@ -72,69 +81,78 @@ export default {
 };
 `;
 writeFileSync(join(bundle, 'counted.js'), COUNTED_ENTRY);
-// Miniflare 5 takes a new options format; wrangler still hands out the
-// version-4 one, which Miniflare converts.
-const miniflare = new Miniflare(
-  convertV4MiniflareOptions({
-    ...workerOptions,
-    name: 'lexaris-site',
-    modulesRoot: bundle,
-    modules: [
-      { type: 'ESModule', path: join(bundle, 'counted.js') },
-      { type: 'ESModule', path: join(bundle, 'index.js') },
-    ],
-    bindings: { ...(workerOptions.bindings ?? {}), ...vars },
-    serviceBindings: {
-      ...(workerOptions.serviceBindings ?? {}),
-      E2E_INVOCATIONS: async (/** @type {Request} */ request) => {
-        invocations.push(await request.json());
-        return new Response(null, { status: 204 });
-      },
-    },
-    host: '127.0.0.1',
-    port,
-    // No request.cf download: these machines reach no internet.
-    cf: false,
-    // Where `wrangler --persist-to <state>` keeps D1 (<state>/v3/d1).
-    resourcePersistencePath: join(state, 'v3'),
-  }),
-);
-const url = await miniflare.ready;
-const worker = await miniflare.getWorker('lexaris-site');
-const db = await miniflare.getD1Database('DB');
 
-/** @type {Record<string, (query: URLSearchParams) => Promise<unknown>>} */
-const controls = {
-  'GET /d1': async (query) => (await db.prepare(query.get('sql') ?? '').all()).results,
-  'POST /scheduled': async (query) => worker.scheduled({ cron: query.get('cron') ?? '* * * * *' }),
-  'GET /invocations': async (query) =>
-    invocations
-      .filter((invocation) => invocation.visit === (query.get('visit') ?? ''))
-      .map(({ method, path }) => `${method} ${path}`),
+/** Starts one stack's worker and its control port; resolves to its Miniflare once it answers. */
+const serve = async (/** @type {(typeof stacks)[number]} */ { port, controlPort, stateDir, vars }) => {
+  /** @type {{ method: string; path: string; visit: string | null }[]} */
+  const invocations = [];
+  // Miniflare 5 takes a new options format; wrangler still hands out the
+  // version-4 one, which Miniflare converts.
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      ...workerOptions,
+      name: 'lexaris-site',
+      modulesRoot: bundle,
+      modules: [
+        { type: 'ESModule', path: join(bundle, 'counted.js') },
+        { type: 'ESModule', path: join(bundle, 'index.js') },
+      ],
+      bindings: { ...(workerOptions.bindings ?? {}), ...vars },
+      serviceBindings: {
+        ...(workerOptions.serviceBindings ?? {}),
+        E2E_INVOCATIONS: async (/** @type {Request} */ request) => {
+          invocations.push(await request.json());
+          return new Response(null, { status: 204 });
+        },
+      },
+      host: '127.0.0.1',
+      port,
+      // No request.cf download: these machines reach no internet.
+      cf: false,
+      // Where `wrangler --persist-to <state>` keeps D1 (<state>/v3/d1).
+      resourcePersistencePath: join(stateDir, 'v3'),
+    }),
+  );
+  const url = await miniflare.ready;
+  const worker = await miniflare.getWorker('lexaris-site');
+  const db = await miniflare.getD1Database('DB');
+
+  /** @type {Record<string, (query: URLSearchParams) => Promise<unknown>>} */
+  const controls = {
+    'GET /d1': async (query) => (await db.prepare(query.get('sql') ?? '').all()).results,
+    'POST /scheduled': async (query) => worker.scheduled({ cron: query.get('cron') ?? '* * * * *' }),
+    'GET /invocations': async (query) =>
+      invocations
+        .filter((invocation) => invocation.visit === (query.get('visit') ?? ''))
+        .map(({ method, path }) => `${method} ${path}`),
+  };
+  createServer(async (req, res) => {
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
+    // One request per connection: a test whose event loop is held (a
+    // synchronous operator command on a busy machine) past the server's 5 s
+    // keep-alive would send its next query on a socket already closed.
+    res.setHeader('connection', 'close');
+    const control = controls[`${req.method} ${pathname}`];
+    if (!control) return res.writeHead(404).end();
+    try {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(await control(searchParams)));
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  }).listen(controlPort, '127.0.0.1');
+  console.error(
+    `[worker-server] the built worker on workerd at ${url.href} (no dev proxy); control on ${controlPort}`,
+  );
+  return miniflare;
 };
-createServer(async (req, res) => {
-  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
-  // One request per connection: a test whose event loop is held (a
-  // synchronous operator command on a busy machine) past the server's 5 s
-  // keep-alive would send its next query on a socket already closed.
-  res.setHeader('connection', 'close');
-  const control = controls[`${req.method} ${pathname}`];
-  if (!control) return res.writeHead(404).end();
-  try {
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify(await control(searchParams)));
-  } catch (error) {
-    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-  }
-}).listen(controlPort, '127.0.0.1');
-console.error(
-  `[worker-server] the built worker on workerd at ${url.href} (no dev proxy); control on ${controlPort}`,
-);
+
+const servers = await Promise.all(stacks.map(serve));
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, async () => {
-    await miniflare.dispose();
+    await Promise.all(servers.map((miniflare) => miniflare.dispose()));
     process.exit(0);
   });
 }
