@@ -17,8 +17,8 @@ import { securityHeaders } from './server/security-headers';
 // only the requests wrangler.toml's `run_worker_first` sends it: the contact
 // page (read and posted) and server-function calls. In order, each passes:
 // - contextStorage: lets server actions reach the request and the bindings;
-// - bookingPageCache: /book as rendered, from the edge's cache while its free
-//   times are as they were (src/server/booking/page-cache.ts);
+// - bookingPageCache: /book as rendered, from the edge's cache for
+//   BOOK_PAGE_FRESH_SECONDS (src/server/booking/page-cache.ts);
 // - securityHeaders: the security headers on every response the worker makes
 //   (what comes from the asset layer already has them, from dist/public/_headers);
 // - requestPolicy: the one place that refuses what the site does not serve

@@ -11,6 +11,7 @@ import { Seo } from '../layout/seo';
 import { type FreeDay, freeDays } from '../lib/availability';
 import { calendarDayLabel } from '../lib/booking-times';
 import { DayLinks } from '../sections/booking/day-links';
+import { keepBookPageOut } from '../server/booking/page-cache';
 import { takenTimes } from '../server/booking/taken-times';
 import { requestContext } from '../server/env';
 
@@ -26,6 +27,7 @@ const currentFreeDays = async (): Promise<FreeDay[] | null> => {
     console.error(
       `Booking: D1 could not list the booked calls (${error instanceof Error ? error.message : String(error)}).`,
     );
+    keepBookPageOut();
     return null;
   }
 };
@@ -33,8 +35,9 @@ const currentFreeDays = async (): Promise<FreeDay[] | null> => {
 /**
  * Booking a call: the days with free times as links (the chosen one's times
  * below), then the times and the visitor's details in one form. Rendered by
- * the worker for each request: the free times are the configuration's minus
- * the calls in D1, at this moment.
+ * the worker: the free times are the configuration's minus the calls in D1,
+ * at this moment; the page is then kept for BOOK_PAGE_FRESH_SECONDS
+ * (src/server/booking/page-cache.ts).
  */
 export default async function BookPage({ query }: PageProps<'/book'>) {
   const days = await currentFreeDays();

@@ -25,7 +25,7 @@
 // on the worker's D1, in milliseconds where `wrangler d1 execute` takes seconds;
 // and GET /invocations?visit=…: the requests that reached the worker (not the
 // asset layer) carrying that `x-e2e-visit` header (tests/e2e/edge.spec.ts).
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -43,21 +43,38 @@ const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]');
 const [first] = stacks;
 if (!first) throw new Error('worker-server: E2E_STACKS names no stack');
 
+/** Runs wrangler (no input, its output unread); rejects with what it printed on stderr when it fails. */
 const wrangler = (/** @type {string[]} */ args) =>
-  execFileSync(process.execPath, ['scripts/toolchain/wrangler.mjs', ...args], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/toolchain/wrangler.mjs', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) =>
+      status === 0 ? resolve(undefined) : reject(new Error(`wrangler ${args.join(' ')} failed:\n${stderr}`)),
+    );
   });
 
-// One bundle and one migrated D1 for every stack: the first stack's is made by
-// wrangler and copied to the others (two wrangler runs, not two per stack).
+// One bundle and one migrated D1 for every stack, made by wrangler side by
+// side: the first stack's D1 is migrated and copied to the others (two
+// wrangler runs, not two per stack). Production's configuration: wrangler.toml's
+// top level (`--env ""`), not the preview.
 for (const stack of stacks) rmSync(stack.stateDir, { recursive: true, force: true });
 const bundle = join(first.stateDir, 'bundle');
-// Production's configuration: wrangler.toml's top level (`--env ""`), not the preview.
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', first.stateDir, '--env', '']);
-for (const stack of stacks.slice(1)) {
-  cpSync(join(first.stateDir, 'v3'), join(stack.stateDir, 'v3'), { recursive: true });
-}
-wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']);
+await Promise.all([
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', first.stateDir, '--env', '']).then(
+    () => {
+      for (const stack of stacks.slice(1)) {
+        cpSync(join(first.stateDir, 'v3'), join(stack.stateDir, 'v3'), { recursive: true });
+      }
+    },
+  ),
+  wrangler(['deploy', '--dry-run', '--outdir', bundle, '--env', '']),
+]);
 
 // The bundle is one module (index.js, named after Waku's dist/server/index.js): wrangler's module rules have nothing
 // to match, and Miniflare 5 refuses them.

@@ -4,6 +4,7 @@
 // firm told through the outbox, by the visitor's request or by the relay.
 import type { D1Database } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availability } from '../../src/content/availability';
 import { freeDays } from '../../src/lib/availability';
@@ -23,6 +24,7 @@ import {
   BOOK_PAGE_FRESH_SECONDS,
   bookingPageCache,
   forgetBookPages,
+  keepBookPageOut,
 } from '../../src/server/booking/page-cache';
 import {
   callByToken,
@@ -491,13 +493,21 @@ describe('taking a slot on D1', () => {
     };
     const app = () => {
       let renders = 0;
+      let d1Answers = true;
       const hono = new Hono<{ Bindings: { DB: D1Database } }>();
-      hono.use(bookingPageCache());
+      hono.use(contextStorage(), bookingPageCache());
       hono.get('/book', (c) => {
         renders += 1;
+        if (!d1Answers) keepBookPageOut();
         return c.html(`<p>render ${renders}</p>`, 200, { 'Cache-Control': 'no-cache' });
       });
-      return { get: (path: string) => hono.request(path, {}, { DB: db }), renders: () => renders };
+      return {
+        get: (path: string) => hono.request(path, {}, { DB: db }),
+        renders: () => renders,
+        d1Fails: (fails: boolean) => {
+          d1Answers = !fails;
+        },
+      };
     };
     beforeAll(() => {
       (globalThis as { caches?: unknown }).caches = { default: fakeCache };
@@ -537,6 +547,13 @@ describe('taking a slot on D1', () => {
           await site.get(path);
         }
         expect(site.renders()).toBe(11);
+        // A page rendered while D1 did not answer says so, and is not kept: the next view asks D1 again.
+        vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 1, 0));
+        site.d1Fails(true);
+        await site.get('/book');
+        site.d1Fails(false);
+        expect(await (await site.get('/book')).text()).toBe('<p>render 13</p>');
+        expect(await (await site.get('/book')).text()).toBe('<p>render 13</p>');
       } finally {
         vi.useRealTimers();
       }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { getContext } from 'hono/context-storage';
 import { availability } from '../../content/availability';
 import { bookHref } from '../../content/navigation';
 import { type IsoDate, isIsoDate, wallClock } from '../../lib/zoned-time';
@@ -13,6 +14,15 @@ import type { Env } from '../env';
 export const BOOK_PAGE_FRESH_SECONDS = 30;
 /** The visitor's Cache-Control of a cached page, kept beside the cache's own. */
 const VISITOR_CACHE_CONTROL = 'x-visitor-cache-control';
+
+/** What the page tells the cache during its render. */
+type BookPageEnv = { Bindings: Env; Variables: { bookTimesUnread?: true } };
+
+/**
+ * Called by /book when D1 could not say which times are taken: the page it
+ * renders (which says so) is served, not kept, and the next view tries D1 again.
+ */
+export const keepBookPageOut = () => getContext<BookPageEnv>().set('bookTimesUnread', true);
 
 /** The edge's cache (Workers' Cache API); none under `waku dev` or in Node. */
 const edgeCache = () => (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
@@ -35,7 +45,7 @@ const pageKey = (requestUrl: string, day: IsoDate | '', now: Date) => {
  * (forgetBookPages), so the visitor who made it sees it at once. Before the
  * security headers: what is kept carries its policy, and a hit is served whole.
  */
-export const bookingPageCache = (): MiddlewareHandler<{ Bindings: Env }> => async (c, next) => {
+export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, next) => {
   const cache = edgeCache();
   if (c.req.method !== 'GET' || c.req.path !== bookHref || !cache || !c.env?.DB) return next();
   // Only the addresses the page's own links make (/book, /book?day=<date>):
@@ -59,7 +69,12 @@ export const bookingPageCache = (): MiddlewareHandler<{ Bindings: Env }> => asyn
   const headers = new Headers(kept.headers);
   headers.set(VISITOR_CACHE_CONTROL, headers.get('Cache-Control') ?? 'no-store');
   headers.set('Cache-Control', `max-age=${BOOK_PAGE_FRESH_SECONDS}`);
-  const put = cache.put(key, new Response(kept.body, { status: 200, headers })).catch(() => undefined);
+  // Kept once the whole page is rendered: only then has it said whether D1 answered.
+  const put = (async () => {
+    const page = await kept.arrayBuffer();
+    if (c.get('bookTimesUnread')) return;
+    await cache.put(key, new Response(page, { status: 200, headers }));
+  })().catch(() => undefined);
   try {
     c.executionCtx.waitUntil(put);
   } catch {
