@@ -47,7 +47,7 @@ const pageKey = (requestUrl: string, day: IsoDate | '', now: Date) => {
  */
 export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, next) => {
   const cache = edgeCache();
-  if (c.req.method !== 'GET' || c.req.path !== bookHref || !cache || !c.env?.DB) return next();
+  if (c.req.method !== 'GET' || c.req.path !== bookHref || !cache) return next();
   // Only the addresses the page's own links make (/book, /book?day=<date>):
   // the rendered page holds its query, which another visitor's must not carry.
   const query = [...new URL(c.req.url).searchParams.entries()];
