@@ -46,9 +46,8 @@ const fillDetails = async (page: Page, marker: string) => {
   await page.getByLabel(booking.topicLabel).fill(`Contract review, ${marker}`);
 };
 
-/** On /book (its n-th free day), books the day's first time for the marker's visitor: that time, ISO. */
-const bookFirstTime = async (page: Page, dayIndex: number, marker: string) => {
-  await page.goto('/book');
+/** On the /book page open (its n-th free day), books the day's first time for the marker's visitor: that time, ISO. */
+const bookFirstTimeHere = async (page: Page, dayIndex: number, marker: string) => {
   await chooseDay(page, dayIndex);
   const first = page.locator('input[name="slot"]').first();
   const slot = (await first.getAttribute('value')) ?? '';
@@ -57,6 +56,12 @@ const bookFirstTime = async (page: Page, dayIndex: number, marker: string) => {
   await page.getByRole('button', { name: booking.confirm }).click();
   await expect(page.getByRole('heading', { name: booking.booked.title })).toBeVisible();
   return slot;
+};
+
+/** Opens /book and books its n-th free day's first time for the marker's visitor: that time, ISO. */
+const bookFirstTime = async (page: Page, dayIndex: number, marker: string) => {
+  await page.goto('/book');
+  return bookFirstTimeHere(page, dayIndex, marker);
 };
 
 /** The calendar file behind the confirmation's link, parsed by ical.js: its one event's start. */
@@ -84,16 +89,10 @@ test.describe('booking a call', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await page.getByRole('link', { name: booking.contactCard.link }).click();
     await expect(page).toHaveURL(/\/book$/);
-    await chooseDay(page, 0);
     // Without a script, times are on the firm's clock, its offset stated.
     await expect(page.locator('#booking-note')).toHaveText(/^Times are London time \(UTC(\+01:00)?\)\.$/);
-    const time = page.locator('input[name="slot"]').first();
-    const slot = (await time.getAttribute('value')) ?? '';
-    await time.check();
-    await fillDetails(page, marker);
-    await page.getByRole('button', { name: booking.confirm }).click();
+    const slot = await bookFirstTimeHere(page, 0, marker);
 
-    await expect(page.getByRole('heading', { name: booking.booked.title })).toBeVisible();
     await expect(page.locator('.booking-answer__time')).toContainText('London time');
     expect(await calendarStart(page)).toBe(slot);
     const [call] = await bookingsOf(`${marker}@example.com`);
