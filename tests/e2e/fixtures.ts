@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { FRESH_VISIT_CLASS } from '../../src/lib/boot-script';
 import type { Theme } from '../../src/lib/theme';
+import { pageHydrated } from '../support/hydrated';
 
 export type ThemeOption = { theme: Theme };
 type Options = ThemeOption & {
@@ -49,9 +50,13 @@ export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
-/** Waits until React has hydrated the page (src/waku.client.tsx marks <html>), so events reach client handlers. */
+/**
+ * Waits until React has hydrated the page (src/client-app.tsx marks <html>),
+ * its desktop menu included (tests/support/hydrated.ts), so events reach client handlers.
+ */
 export const waitForHydration = async (page: Page) => {
   await expect(page.locator('html')).toHaveAttribute('data-live', 'hydrated', { timeout: 15_000 });
+  await page.waitForFunction(pageHydrated, undefined, { timeout: 15_000 });
 };
 
 /**

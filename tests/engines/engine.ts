@@ -1,3 +1,4 @@
+import { pageHydrated } from '../support/hydrated';
 import { type Reading, readElement } from './in-page';
 import type { ScriptGate } from './script-gate';
 
@@ -124,12 +125,8 @@ export abstract class Engine {
     }
   }
 
-  /** Waits until React has hydrated the page (src/waku.client.tsx marks <html>). */
+  /** Waits until React has hydrated the page, its desktop menu included (tests/support/hydrated.ts). */
   waitForHydration() {
-    return this.waitFor(
-      'the page to hydrate',
-      () => document.documentElement.dataset.live === 'hydrated',
-      15_000,
-    );
+    return this.waitFor('the page to hydrate', pageHydrated, 15_000);
   }
 }
