@@ -1,14 +1,61 @@
 // Lighthouse for the bench: the mobile preset with its simulated throttling,
 // in the Chromium the tests use, one run at a time.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+//
+// Lighthouse and chrome-launcher are installed when the bench first needs
+// them, at the versions below, not with the project (as Stryker is,
+// scripts/toolchain/mutation.mjs): with them came 119 of the lock's 812
+// packages (Sentry, OpenTelemetry), which every `npm ci`, CI's included,
+// unpacked for a tool only the bench runs. The next `npm ci` removes them.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { median } from './median.mjs';
 
 /** @typedef {import('./report.mjs').LighthouseFigures} LighthouseFigures */
 
-/** @param {string} chromePath */
-export const launchAuditBrowser = (chromePath) =>
-  chromeLauncher.launch({
+const AUDIT_TOOLS = ['lighthouse@12.8.2', 'chrome-launcher@1.2.1'];
+
+/**
+ * The parts of Lighthouse's result the bench reads.
+ * @typedef {{ id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: unknown }} Audit
+ * @typedef {{
+ *   lighthouseVersion: string;
+ *   runtimeError?: { code: string };
+ *   categories: Record<string, { score: number | null }>;
+ *   audits: Record<string, Audit>;
+ * }} AuditResult
+ * @typedef {(url: string, flags: Record<string, unknown>) => Promise<{ lhr: AuditResult } | undefined>} Lighthouse
+ * @typedef {{ port: number; kill: () => void }} AuditBrowser
+ * @typedef {(options: { chromePath: string; chromeFlags: string[] }) => Promise<AuditBrowser>} LaunchChrome
+ */
+
+/**
+ * Lighthouse and chrome-launcher, installed first if they are not. Imported
+ * by a name held in a variable: the typecheck does not look for them, and
+ * their types are the parts above.
+ * @returns {Promise<{ lighthouse: Lighthouse; launch: LaunchChrome }>}
+ */
+const auditTools = async () => {
+  const names = AUDIT_TOOLS.map((tool) => tool.slice(0, tool.lastIndexOf('@')));
+  if (names.some((name) => !existsSync(new URL(`../node_modules/${name}/package.json`, import.meta.url)))) {
+    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', ...AUDIT_TOOLS], {
+      stdio: 'inherit',
+    });
+    if (install.status !== 0) throw new Error(`could not install ${AUDIT_TOOLS.join(' and ')}`);
+  }
+  const [lighthouse = '', launcher = ''] = names;
+  return {
+    lighthouse: (await import(lighthouse)).default,
+    launch: (await import(launcher)).launch,
+  };
+};
+
+/**
+ * A Chromium for the audits, and Lighthouse to run them in it.
+ * @param {string} chromePath
+ */
+export const startAudits = async (chromePath) => {
+  const { lighthouse, launch } = await auditTools();
+  const chrome = await launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
@@ -19,17 +66,24 @@ export const launchAuditBrowser = (chromePath) =>
       '--disable-sync',
     ],
   });
+  return {
+    /** @param {string} url */
+    audit: (url) => auditOnce(lighthouse, url, chrome.port),
+    close: () => chrome.kill(),
+  };
+};
 
 /**
  * One Lighthouse run of `url` in the Chromium listening on `port`: its
  * figures, or why there are none. A run can fail outright (Chromium on this
  * machine now and then closes the tab mid-navigation, "Target closed"), and
  * Lighthouse does not audit an error response such as the 404 page.
+ * @param {Lighthouse} lighthouse
  * @param {string} url
  * @param {number} port
  * @returns {Promise<{ figures: LighthouseFigures; version: string } | { failure: string }>}
  */
-export async function auditOnce(url, port) {
+async function auditOnce(lighthouse, url, port) {
   const result = await lighthouse(url, {
     port,
     output: 'json',

@@ -26,7 +26,7 @@ import { findChromium } from '../scripts/toolchain/chromium.mjs';
 import { actionFieldsFromHtml } from '../tests/support/action-fields.mjs';
 import { budgetFailures } from './budgets.mjs';
 import { deviceFigures } from './device-figures.mjs';
-import { auditOnce, launchAuditBrowser, medianFigures } from './lighthouse.mjs';
+import { medianFigures, startAudits } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
 import {
   OUR_TOGGLE,
@@ -278,7 +278,7 @@ async function mainThreadPages(groups, executablePath) {
  * @param {(url: string) => number} statusOf a page's HTTP status
  */
 async function lighthousePages(groups, chromePath, statusOf) {
-  const chrome = await launchAuditBrowser(chromePath);
+  const audits = await startAudits(chromePath);
   /** @type {Record<string, import('./report.mjs').LighthouseFigures | null>} */
   const results = {};
   let version = '';
@@ -293,7 +293,7 @@ async function lighthousePages(groups, chromePath, statusOf) {
       for (let run = 0; run < RUNS; run += 1) {
         for (const entry of runOrder(measured, run)) {
           while (entry.audited) {
-            const result = await auditOnce(entry.page.url, chrome.port);
+            const result = await audits.audit(entry.page.url);
             if ('figures' in result) {
               version = result.version;
               entry.samples.push(result.figures);
@@ -316,7 +316,7 @@ async function lighthousePages(groups, chromePath, statusOf) {
       }
     }
   } finally {
-    chrome.kill();
+    audits.close();
   }
   return { version, results };
 }
