@@ -96,6 +96,8 @@ const workerServer: WebServer = {
   stderr: 'pipe',
 };
 const CHROMIUM = ['desktop-dark', 'desktop-light', 'mobile-dark', 'mobile-light'];
+/** At most this many workers at once for each project that opens pages: one per core. */
+const BROWSER_WORKERS = 2;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 // A phone's width, touch and user agent; its pixels at 1x: the Pixel 7's 2.625 had
 // Chromium rasterise seven times the pixels in software for nothing the tests
@@ -119,7 +121,13 @@ const both = (first: string, second: string) => new RegExp(`^(?=.*${first})(?=.*
 export default defineConfig<ThemeOption>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Two workers for the pages (BROWSER_WORKERS) and one for the delivery suites
+  // beside them: those wait on wrangler processes, timeouts and the relay,
+  // during which a core sat idle when they took one of two workers. Measured in
+  // one sitting: 580 s with two workers in all, 552 s so (551 s with three for
+  // everything, whose third browser worker slowed Firefox and WebKit past a
+  // test's time limit).
+  workers: BROWSER_WORKERS + 1,
   // A test that fails once is a bug in the site or the test, not noise to
   // retry: the run fails even when the retry passes (failOnFlakyTests). The
   // retry is there to record the failure's trace.
@@ -155,12 +163,14 @@ export default defineConfig<ThemeOption>({
     },
     {
       name: 'desktop-dark',
+      workers: BROWSER_WORKERS,
       use: { ...desktop, theme: 'dark' },
       grepInvert: tagged(PHONE),
       testIgnore: DELIVERY,
     },
     {
       name: 'desktop-light',
+      workers: BROWSER_WORKERS,
       use: { ...desktop, theme: 'light' },
       grep: tagged(THEME),
       grepInvert: tagged(PHONE),
@@ -168,12 +178,14 @@ export default defineConfig<ThemeOption>({
     },
     {
       name: 'mobile-dark',
+      workers: BROWSER_WORKERS,
       use: { ...mobile, theme: 'dark' },
       grep: [tagged(WIDTH), tagged(PHONE)],
       testIgnore: DELIVERY,
     },
     {
       name: 'mobile-light',
+      workers: BROWSER_WORKERS,
       use: { ...mobile, theme: 'light' },
       grep: [both(THEME, WIDTH), both(THEME, PHONE)],
       testIgnore: DELIVERY,
@@ -185,6 +197,7 @@ export default defineConfig<ThemeOption>({
     {
       name: 'engines',
       testDir: 'tests/engines',
+      workers: BROWSER_WORKERS,
       fullyParallel: false,
       // No Playwright page to trace.
       use: { trace: 'off' },

@@ -48,8 +48,8 @@ const STEPS = [
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Test time per spec file (summed over its tests and projects: with two
- * workers the sum is about twice the wall time), slowest first. A nested
+ * Test time per spec file (summed over its tests and projects: two browser
+ * workers side by side, and the delivery suites' beside them), slowest first. A nested
  * suite counts for the spec file it is in, even when a helper in another
  * file declared it (the cross-engine scenarios are declared per engine by
  * tests/engines/fixtures.ts).
