@@ -99,8 +99,10 @@ test('--redeliver undeliverable queues every undeliverable lead and says how man
 });
 
 test('--env preview works on the preview’s own local database, never production’s', async ({ request }) => {
-  // Seven operator commands one after another, each its own process (ten took 23 s
-  // on an idle machine, 78 s once in CI beside a busy worker).
+  // Five operator commands one after another, each its own process (ten took 23 s
+  // on an idle machine, 78 s once in CI beside a busy worker). Every command reaches its
+  // database through the same arguments (databaseArgs in submissions-plan.mjs): a read
+  // (the listing) and a write (the erase) on the preview's show that --env routes both.
   test.setTimeout(240_000);
   // The preview's local database is this test's alone: from nothing, on a retry too.
   rmSync(PREVIEW_STATE, { recursive: true, force: true });
@@ -132,10 +134,6 @@ test('--env preview works on the preview’s own local database, never productio
      VALUES ('${id}', '${new Date().toISOString()}', 'Preview', '${run}@example.com', '${run}-preview', 'Hello', 'undeliverable', 12, '${new Date().toISOString()}')`,
   );
 
-  // The report too counts the preview's one lead (no page recorded), none of production's.
-  expect(await submissions('--env', 'preview', '--report')).toMatch(
-    /^Leads by page, last 30 days \(.+ UTC\): 1\n {2}1 {2}\(page not recorded\)\n$/,
-  );
   const listed = await submissions('--env', 'preview');
   expect(listed).toContain(`${run}-preview`);
   expect(listed).not.toContain(production.marker);
@@ -146,13 +144,10 @@ test('--env preview works on the preview’s own local database, never productio
   // preview's lead went to the preview's alone.
   expect(await querySubmissions(`company = ${sqlText(`${run}-preview`)}`)).toEqual([]);
 
-  // What it changes, it changes there only (queueing again goes by the same --env: the test above).
+  // What it changes, it changes there only: the count is of the rows the statement deleted
+  // (RETURNING), so one erased is the preview's lead gone; production's is untouched.
   expect(await submissions('--env=preview', '--erase', `${run}@example.com`)).toContain(
     `Erased 1 submission(s) and 0 booked call(s) for ${run}@example.com.`,
-  );
-  // Empty now: nothing listed, nothing counted (an empty report's sentence: submissions-layout.test.ts).
-  expect(await submissions('--env', 'preview', '--json')).toMatch(
-    /^\{\n {2}"counts": \{\},\n {2}"submissions": \[\]\n\}\n$/,
   );
   expect((await rowOf(production))?.delivery_status).toBe('delivered');
 });
