@@ -17,7 +17,10 @@ export const E2E_REPORT = 'test-results/e2e.json';
  * output kept in a file and printed when it is awaited, at the step of its
  * own name. The authoring checks (a preview build and a dev server in a copy
  * of the project; tests/authoring) run beside the production build and the
- * dry run, which use about 1.4 of the two cores.
+ * dry run, which use about 1.4 of the two cores, and are awaited at the end:
+ * what is left of them then (their dev server's checks, 10-17 s) runs beside
+ * the end-to-end tests' start, a minute in which the test servers are made
+ * and the first tests start, rather than before it.
  * @typedef {{ name: string; command: string; args: string[]; startsWith: string }} BesideStep
  * @type {BesideStep[]}
  */
@@ -40,8 +43,8 @@ const STEPS = [
   ['build', 'npm', ['run', 'build']],
   // Every environment bundles and its config holds, with no Cloudflare account.
   ['deploy dry run', process.execPath, ['scripts/operator/deploy.mjs', '--dry-run', '--no-build']],
-  'authoring checks',
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
+  'authoring checks',
 ];
 
 /** @param {number} ms */
