@@ -2,17 +2,12 @@
 // in the Chromium the tests use, one run at a time.
 //
 // Lighthouse and chrome-launcher are installed when the bench first needs
-// them, at the versions below, not with the project (as Stryker is,
-// scripts/toolchain/mutation.mjs): with them came 119 of the lock's 812
-// packages (Sentry, OpenTelemetry), which every `npm ci`, CI's included,
-// unpacked for a tool only the bench runs. The next `npm ci` removes them.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// them (scripts/toolchain/install-on-demand.mjs), not with the project: with
+// them came 119 of the lock's 812 packages (Sentry, OpenTelemetry).
+import { installOnDemand } from '../scripts/toolchain/install-on-demand.mjs';
 import { median } from './median.mjs';
 
 /** @typedef {import('./report.mjs').LighthouseFigures} LighthouseFigures */
-
-const AUDIT_TOOLS = ['lighthouse@12.8.2', 'chrome-launcher@1.2.1'];
 
 /**
  * The parts of Lighthouse's result the bench reads.
@@ -35,14 +30,7 @@ const AUDIT_TOOLS = ['lighthouse@12.8.2', 'chrome-launcher@1.2.1'];
  * @returns {Promise<{ lighthouse: Lighthouse; launch: LaunchChrome }>}
  */
 const auditTools = async () => {
-  const names = AUDIT_TOOLS.map((tool) => tool.slice(0, tool.lastIndexOf('@')));
-  if (names.some((name) => !existsSync(new URL(`../node_modules/${name}/package.json`, import.meta.url)))) {
-    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', ...AUDIT_TOOLS], {
-      stdio: 'inherit',
-    });
-    if (install.status !== 0) throw new Error(`could not install ${AUDIT_TOOLS.join(' and ')}`);
-  }
-  const [lighthouse = '', launcher = ''] = names;
+  const [lighthouse = '', launcher = ''] = installOnDemand(['lighthouse@12.8.2', 'chrome-launcher@1.2.1']);
   return {
     lighthouse: (await import(lighthouse)).default,
     launch: (await import(launcher)).launch,

@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installOnDemand } from '../../scripts/toolchain/install-on-demand.mjs';
 import { chooseNode, FETCHED_NODE, isSupported, MINIMUM_NODE } from '../../scripts/toolchain/node.mjs';
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -62,5 +63,13 @@ describe('which Node the scripts run under', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('tools installed on demand (scripts/toolchain/install-on-demand.mjs)', () => {
+  it('installs nothing when every package is there, whatever the version asked, and names each, scoped or not', () => {
+    // A version npm has never published: an install attempt would fail and end the run.
+    const names = installOnDemand(['vitest@0.0.0-never', '@playwright/test@0.0.0-never']);
+    expect(names).toEqual(['vitest', '@playwright/test']);
   });
 });
