@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { parse } from 'smol-toml';
 import { contactPage } from '../../src/content/contact';
 import { FORM_NOTES } from '../../src/content/contact-results';
 import { site } from '../../src/content/site';
@@ -15,14 +13,11 @@ import { querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
 import { SITE_STACK } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
+import { contactRateLimit } from '../support/wrangler-toml';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
-/** The contact form's limiter, as wrangler.toml configures it (production's, the test server's). */
-const { ratelimits } = parse(readFileSync('wrangler.toml', 'utf8')) as {
-  ratelimits: { name: string; simple: { period: number } }[];
-};
-const RATE_PERIOD_MS =
-  (ratelimits.find((binding) => binding.name === 'CONTACT_RATE_LIMITER')?.simple.period ?? 60) * 1000;
+/** The contact form's limiter's window, as wrangler.toml sets it. */
+const RATE_PERIOD_MS = contactRateLimit().period * 1000;
 
 /**
  * Waits, when the limiter's window is about to end, for the next one. The

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parse } from 'smol-toml';
 import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-config.mjs';
 import { dataFacts } from '../../src/content/data-facts';
 import { legalPageList, legalPages } from '../../src/content/legal/pages';
@@ -11,6 +9,7 @@ import { contactFormOn, fillContactForm } from '../support/contact-page';
 import { actionFields, contactForm } from '../support/contact-post';
 import { reachesWorker } from '../support/edge-routing';
 import { formEndpoint } from '../support/form-endpoint-client';
+import { contactRateLimit, wranglerToml } from '../support/wrangler-toml';
 import { expect, test, waitForHydration } from './fixtures';
 import { pieceRoutes } from './publication-routes';
 import { legalRoutes, routes, siteRoutes } from './routes';
@@ -23,11 +22,6 @@ import { WIDTH } from './tags';
 
 /** The facts of the build under test: production's settings, as the build read them. */
 const siteDataFacts = dataFacts(readWorkerConfig('.', buildEnvironment()));
-
-const wrangler = parse(readFileSync('wrangler.toml', 'utf8')) as {
-  vars: Record<string, string>;
-  ratelimits: { name: string; simple: { limit: number; period: number } }[];
-};
 
 test('every page’s footer links to the four notices, the 404 page’s too', async ({ request }) => {
   for (const route of [...siteRoutes, '/a-page-that-does-not-exist']) {
@@ -122,13 +116,13 @@ const claimChecks: Record<SiteClaimId, (page: Page) => Promise<void>> = {
   async 'no-cookies'() {},
   async retention(page) {
     await expect(page.locator('[data-claim="retention"]')).toContainText(
-      `${wrangler.vars.SUBMISSION_RETENTION_DAYS} days after it was sent`,
+      `${wranglerToml.vars.SUBMISSION_RETENTION_DAYS} days after it was sent`,
     );
   },
   async 'form-abuse'(page) {
-    const limiter = wrangler.ratelimits.find((binding) => binding.name === 'CONTACT_RATE_LIMITER');
+    const limiter = contactRateLimit();
     await expect(page.locator('[data-claim="form-abuse"]')).toContainText(
-      `more than ${limiter?.simple.limit} messages in ${limiter?.simple.period} seconds`,
+      `more than ${limiter.limit} messages in ${limiter.period} seconds`,
     );
     const origin = new URL(page.url()).origin;
     // The form as it posts without JavaScript (contact.spec.ts checks the answers' pages).

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'smol-toml';
+import { wranglerToml } from './wrangler-toml';
 
 /**
  * Which requests Cloudflare hands to the worker before the asset layer:
@@ -8,9 +7,7 @@ import { parse } from 'smol-toml';
  * excludes, and wins over the others). Every other request is answered by
  * the asset layer alone (docs/operations.md, "What the worker serves").
  */
-const config = parse(readFileSync('wrangler.toml', 'utf8')) as { assets: { run_worker_first: string[] } };
-
-export const WORKER_FIRST: readonly string[] = config.assets.run_worker_first;
+export const WORKER_FIRST: readonly string[] = wranglerToml.assets.run_worker_first;
 
 const patternFor = (glob: string) =>
   new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
