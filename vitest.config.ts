@@ -37,7 +37,16 @@ export default defineConfig({
     // Vitest leaves a core idle by default; the unit run is twice as fast on both of this machine's.
     maxWorkers: '100%',
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolatedFiles } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: isolatedFiles,
+          // Waku's router through Vite, as the site's build takes it: its Link reads
+          // import.meta.env, which Node's own loader leaves undefined (navigation-start.test.tsx).
+          server: { deps: { inline: [/waku\/dist\/router\//] } },
+        },
+      },
       {
         extends: true,
         test: {

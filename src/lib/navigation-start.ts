@@ -7,7 +7,9 @@
  * a primary click, with no modifier key, on a same-origin link that opens in
  * this tab, to another address. It listens on `window` in the capture phase,
  * ahead of React's listeners on the document, so it runs before the router
- * changes anything; `path` is the destination's pathname.
+ * changes anything; `path` is the destination's pathname. The canaries
+ * (tests/unit/navigation-start.test.tsx) click Waku's own Link each way, and
+ * fail the typecheck the day its router has events again.
  */
 export type NavigationStart = { path: string; history: boolean };
 
