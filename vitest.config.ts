@@ -19,7 +19,6 @@ const isolatedFiles = readdirSync(UNIT)
   .filter((file) => CHANGES_GLOBALS.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   // The insights and case studies compile as in the production build: drafts left out.
   plugins: contentPlugins({ showDrafts: false }),
   test: {
