@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-config.mjs';
 import { contactPage } from '../../src/content/contact';
 import { FORM_NOTES } from '../../src/content/contact-results';
 import { site } from '../../src/content/site';
@@ -13,11 +14,13 @@ import { querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
 import { SITE_STACK } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
-import { contactRateLimit } from '../support/wrangler-toml';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
-/** The contact form's limiter's window, as wrangler.toml sets it. */
-const RATE_PERIOD_MS = contactRateLimit().period * 1000;
+/** The contact form's rate limit, as the build read it from wrangler.toml. */
+const rateLimit = readWorkerConfig('.', buildEnvironment()).contactRateLimit;
+if (!rateLimit) throw new Error('wrangler.toml has no CONTACT_RATE_LIMITER');
+/** Its window. */
+const RATE_PERIOD_MS = rateLimit.periodSeconds * 1000;
 
 /**
  * Waits, when the limiter's window is about to end, for the next one. The

@@ -9,7 +9,6 @@ import { contactFormOn, fillContactForm } from '../support/contact-page';
 import { actionFields, contactForm } from '../support/contact-post';
 import { reachesWorker } from '../support/edge-routing';
 import { formEndpoint } from '../support/form-endpoint-client';
-import { contactRateLimit, wranglerToml } from '../support/wrangler-toml';
 import { expect, test, waitForHydration } from './fixtures';
 import { pieceRoutes } from './publication-routes';
 import { legalRoutes, routes, siteRoutes } from './routes';
@@ -20,8 +19,10 @@ import { WIDTH } from './tags';
 // Their accessibility, validity, budgets and text without JavaScript are
 // checked with every other page (a11y, html-validity, budgets, no-js specs).
 
-/** The facts of the build under test: production's settings, as the build read them. */
-const siteDataFacts = dataFacts(readWorkerConfig('.', buildEnvironment()));
+/** Production's settings, as the build read them (tests/unit/data-facts.test.ts pins them to wrangler.toml). */
+const siteConfig = readWorkerConfig('.', buildEnvironment());
+/** The facts of the build under test. */
+const siteDataFacts = dataFacts(siteConfig);
 
 test('every page’s footer links to the four notices, the 404 page’s too', async ({ request }) => {
   for (const route of [...siteRoutes, '/a-page-that-does-not-exist']) {
@@ -116,13 +117,14 @@ const claimChecks: Record<SiteClaimId, (page: Page) => Promise<void>> = {
   async 'no-cookies'() {},
   async retention(page) {
     await expect(page.locator('[data-claim="retention"]')).toContainText(
-      `${wranglerToml.vars.SUBMISSION_RETENTION_DAYS} days after it was sent`,
+      `${siteConfig.vars.SUBMISSION_RETENTION_DAYS} days after it was sent`,
     );
   },
   async 'form-abuse'(page) {
-    const limiter = contactRateLimit();
+    const limiter = siteConfig.contactRateLimit;
+    if (!limiter) throw new Error('wrangler.toml has no CONTACT_RATE_LIMITER');
     await expect(page.locator('[data-claim="form-abuse"]')).toContainText(
-      `more than ${limiter.limit} messages in ${limiter.period} seconds`,
+      `more than ${limiter.limit} messages in ${limiter.periodSeconds} seconds`,
     );
     const origin = new URL(page.url()).origin;
     // The form as it posts without JavaScript (contact.spec.ts checks the answers' pages).

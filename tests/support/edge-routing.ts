@@ -1,4 +1,4 @@
-import { wranglerToml } from './wrangler-toml';
+import { unstable_readConfig as readConfig } from 'wrangler';
 
 /**
  * Which requests Cloudflare hands to the worker before the asset layer:
@@ -6,8 +6,12 @@ import { wranglerToml } from './wrangler-toml';
  * it (`*` matches any characters, `/` included; a pattern opening with `!`
  * excludes, and wins over the others). Every other request is answered by
  * the asset layer alone (docs/operations.md, "What the worker serves").
+ * Read with wrangler's own reader, as `wrangler deploy` reads it.
  */
-export const WORKER_FIRST: readonly string[] = wranglerToml.assets.run_worker_first;
+const runWorkerFirst = readConfig({ config: 'wrangler.toml' }).assets?.run_worker_first;
+if (!Array.isArray(runWorkerFirst))
+  throw new Error('wrangler.toml: [assets] run_worker_first is not a list of patterns');
+export const WORKER_FIRST: readonly string[] = runWorkerFirst;
 
 const patternFor = (glob: string) =>
   new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
