@@ -5,7 +5,7 @@
 // at 90% or more (docs/testing.md).
 export default {
   testRunner: 'vitest',
-  mutate: ['src/server/contact/alerts.ts', 'src/server/contact/endpoint-health.ts'],
+  mutate: ['src/server/outbox/alerts.ts', 'src/server/outbox/endpoint-health.ts'],
   vitest: { configFile: 'vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress'],

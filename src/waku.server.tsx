@@ -5,9 +5,9 @@ import adapter from 'waku/adapters/cloudflare';
 import { changeBooking, confirmBooking } from './server/booking/action';
 import { bookingPageCache } from './server/booking/page-cache';
 import { submitContact } from './server/contact/action';
-import { relayDeliveries } from './server/contact/relay';
 import { contactSourcePage } from './server/contact/source-page';
 import type { Env } from './server/env';
+import { relayDeliveries } from './server/outbox/relay';
 import { requestPolicy } from './server/request-policy';
 import { securityHeaders } from './server/security-headers';
 
@@ -27,7 +27,7 @@ import { securityHeaders } from './server/security-headers';
 //   came from written into its form; Waku renders the rest (a form's answer).
 // Beside fetch, the adapter exports the Cron Trigger's handler (`handlers`,
 // Waku 1.0: wakujs/waku#1795): every minute the relay re-sends the leads the
-// form endpoint did not accept (src/server/contact/relay.ts).
+// form endpoint did not accept (src/server/outbox/relay.ts).
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,

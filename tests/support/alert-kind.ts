@@ -1,4 +1,4 @@
-/** What an alert posted to the webhook is about, from its words (src/server/contact/alerts.ts, endpoint-health.ts). */
+/** What an alert posted to the webhook is about, from its words (src/server/outbox/alerts.ts, endpoint-health.ts). */
 export const alertKind = (text: string) =>
   text.includes('has been failing')
     ? 'outage'

@@ -5,7 +5,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { receiveLead } from '../../src/server/contact/receive';
-import { relayDeliveries } from '../../src/server/contact/relay';
+import { relayDeliveries } from '../../src/server/outbox/relay';
 import { openOutbox } from './outbox-db';
 
 export const ENDPOINT = 'https://forms.example/submit';

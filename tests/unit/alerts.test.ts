@@ -4,7 +4,7 @@
 // personal data. The outage and recovery alerts: endpoint-health.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { duration } from '../../src/lib/duration';
-import { ALERT_TIMEOUT_MS, asSentence } from '../../src/server/contact/alerts';
+import { ALERT_TIMEOUT_MS, asSentence } from '../../src/server/outbox/alerts';
 import {
   logged,
   minutes,

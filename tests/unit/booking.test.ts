@@ -33,7 +33,7 @@ import {
   type TakeRules,
   takeSlot,
 } from '../../src/server/booking/store';
-import { relayDeliveries } from '../../src/server/contact/relay';
+import { relayDeliveries } from '../../src/server/outbox/relay';
 import { openOutbox } from '../support/outbox-db';
 
 const form = (fields: Record<string, string | string[]>) => {

@@ -5,7 +5,7 @@ import {
   readContactForm,
   validateContact,
 } from '../../src/lib/contact-fields';
-import { encodeSubmission, type Forwarded, forwardSubmission } from '../../src/server/contact/forward';
+import { encodeSubmission, type Forwarded, forwardSubmission } from '../../src/server/outbox/forward';
 
 const values = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' };
 

@@ -14,7 +14,7 @@ import { SCROLL_TOP_KEY } from '../../src/lib/scroll-memory';
 import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../../src/lib/tab-storage';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { workerConfig } from '../../src/lib/worker-config';
-import { encodeSubmission } from '../../src/server/contact/forward';
+import { encodeSubmission } from '../../src/server/outbox/forward';
 import { openOutbox } from '../support/outbox-db';
 
 /** A source file's code, its comments left out (a comment may name what the code never does). */
@@ -94,8 +94,8 @@ describe('what the form collects and sends on', () => {
       // A GET of the firm's own calendar (env.FIRM_CALENDAR_URL): nothing of the visitor's is sent.
       'src/server/booking/firm-calendar.ts: url',
       // The webhook is env.ALERT_WEBHOOK_URL, the endpoint env.FORM_ENDPOINT (below).
-      'src/server/contact/alerts.ts: webhook',
-      'src/server/contact/forward.ts: endpoint',
+      'src/server/outbox/alerts.ts: webhook',
+      'src/server/outbox/forward.ts: endpoint',
       // Not the worker's: the page's own script, in the browser, fetching this page's RSC file.
       'src/server/page-html.mjs: ${JSON.stringify(rscUrl',
     ]);

@@ -1,11 +1,11 @@
-// The form endpoint's health as one state machine (src/server/contact/endpoint-health.ts),
+// The form endpoint's health as one state machine (src/server/outbox/endpoint-health.ts),
 // on a real D1 (miniflare) with a fake clock: every delivery attempt moves it,
 // the visitor's and the relay's; an outage is alerted once past its threshold
 // and ends with one recovery alert, whoever sees the recovery; the leads it
 // made undeliverable go out again, once; the next outage is announced again.
 import { describe, expect, it } from 'vitest';
-import { signalOf } from '../../src/server/contact/endpoint-health';
-import { relayDeliveries } from '../../src/server/contact/relay';
+import { signalOf } from '../../src/server/outbox/endpoint-health';
+import { relayDeliveries } from '../../src/server/outbox/relay';
 import { alertKind } from '../support/alert-kind';
 import { minutes, outboxForEachTest, outboxWorld, PERSONAL, person, T0 } from '../support/outbox-world';
 

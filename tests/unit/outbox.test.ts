@@ -5,9 +5,9 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../src/lib/delivery-policy';
-import { attemptDelivery, takeOverEarlierCopy } from '../../src/server/contact/deliver';
-import { RELAY_BATCH, RELAY_PARALLEL, relayDeliveries } from '../../src/server/contact/relay';
-import { admitSubmission, claimEarlierCopy, newClaim, recordOutcome } from '../../src/server/contact/store';
+import { attemptDelivery, takeOverEarlierCopy } from '../../src/server/outbox/deliver';
+import { RELAY_BATCH, RELAY_PARALLEL, relayDeliveries } from '../../src/server/outbox/relay';
+import { admitSubmission, claimEarlierCopy, newClaim, recordOutcome } from '../../src/server/outbox/store';
 import { openOutbox } from '../support/outbox-db';
 
 const ENDPOINT = 'https://forms.example/submit';

@@ -2,7 +2,7 @@
 // the visitor's path (receiveLead) and the relay, on a real D1 (miniflare)
 // that fails where a test says: on storing, on claiming, on recording.
 import { describe, expect, it } from 'vitest';
-import { newClaim, recordOutcome } from '../../src/server/contact/store';
+import { newClaim, recordOutcome } from '../../src/server/outbox/store';
 import { D1_FAILURE, failingD1, OUTBOX_SQL } from '../support/failing-d1';
 import {
   type Answer,

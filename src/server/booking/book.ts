@@ -9,7 +9,7 @@ import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
 import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
 import { wallClock } from '../../lib/zoned-time';
-import { deliverClaimed, type LeadEnv, type Options } from '../contact/receive';
+import { deliverClaimed, type Options, type OutboxEnv } from '../outbox/deliver';
 import type { FirmCalendarEnv } from './firm-calendar';
 import {
   type BookedCall,
@@ -63,7 +63,7 @@ const overlapsAny = (start: Date, end: Date, intervals: readonly { start: Date; 
   intervals.some((interval) => interval.start < end && start < interval.end);
 
 /** What booking reads: the outbox's bindings and the firm's calendar feed. */
-type BookingEnv = LeadEnv & Omit<FirmCalendarEnv, 'DB'>;
+type BookingEnv = OutboxEnv & Omit<FirmCalendarEnv, 'DB'>;
 
 export const bookCall = async (
   env: BookingEnv,

@@ -8,8 +8,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { Interval } from '../../lib/availability';
 import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
 import { BOOKING_FORM_NAME } from '../../lib/booking-fields';
-import type { Claim } from '../contact/store';
-import { newClaim } from '../contact/store';
+import { type Claim, enqueue, newClaim } from '../outbox/store';
 
 /** A call as the pages show it. */
 export type BookedCall = {
@@ -181,12 +180,12 @@ export const takeSlot = async (
           rules.maxCallsPerEmail,
         ),
       // Only when the call was inserted: its id is new, so it exists only if this batch wrote it.
-      bookingNews(
-        db,
-        claim,
-        { forward, source: call.source, onlyIf: 'EXISTS (SELECT 1 FROM bookings WHERE id = ?12)' },
-        id,
-      ),
+      enqueue(db, claim, {
+        forward,
+        source: call.source,
+        onlyIf: 'EXISTS (SELECT 1 FROM bookings WHERE id = ?12)',
+        conditionValue: id,
+      }),
     ]);
     if (inserted?.meta.changes === 1) return { kind: 'booked', id, token, claim: forward ? claim : null };
   } catch (error) {
@@ -204,44 +203,13 @@ export const takeSlot = async (
 };
 
 /**
- * The outbox row of a call's news, written only where `onlyIf` (SQL, with
- * ?12 for `conditionValue`) holds when the batch reaches it: the firm is told
- * of a call only if the statement before it booked or changed the call.
- */
-const bookingNews = (
-  db: D1Database,
-  claim: Claim,
-  { forward, source, onlyIf }: { forward: boolean; source: string | null; onlyIf: string },
-  conditionValue?: string,
-) =>
-  db
-    .prepare(
-      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10, ?11 WHERE ${onlyIf}`,
-    )
-    .bind(
-      claim.id,
-      claim.createdAt,
-      claim.values.name,
-      claim.values.email,
-      claim.values.company,
-      claim.values.message,
-      forward ? 'pending' : 'stored',
-      forward ? claim.token : null,
-      source,
-      BOOKING_FORM_NAME,
-      JSON.stringify(claim.details),
-      ...(conditionValue === undefined ? [] : [conditionValue]),
-    );
-
-/**
  * The news of a change to a call, written only if the statement before it
  * changed the call. changes(): the rows the batch's previous statement
  * changed; in D1 a batch runs its statements in order on one connection, in
  * one transaction.
  */
 const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
-  bookingNews(db, claim, { forward, source: null, onlyIf: 'changes() = 1' });
+  enqueue(db, claim, { forward, source: null, onlyIf: 'changes() = 1' });
 
 const claimFor = (call: BookedCall, details: BookingDetails, now: Date) =>
   newClaim({ name: call.name, email: call.email, company: call.company, message: call.topic }, now, {

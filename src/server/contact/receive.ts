@@ -3,25 +3,22 @@
 // one thing every lead depends on: while either D1 or the endpoint answers,
 // the lead gets through.
 import type { ContactValues } from '../../lib/contact-fields';
-import { type DeliveryPolicy, type DeliveryVars, deliveryPolicy } from '../../lib/delivery-policy';
-import type { Env } from '../env';
-import { attemptDelivery, takeOverEarlierCopy } from './deliver';
-import { noteEndpoint, signalOf } from './endpoint-health';
-import { forwardSubmission } from './forward';
-import { type Admission, admitSubmission, type Claim, newClaim, recordOutcome } from './store';
+import { type DeliveryPolicy, deliveryPolicy } from '../../lib/delivery-policy';
+import {
+  alertingOf,
+  deliverClaimed,
+  type Options,
+  type OutboxEnv,
+  takeOverEarlierCopy,
+} from '../outbox/deliver';
+import { noteEndpoint } from '../outbox/endpoint-health';
+import { forwardSubmission } from '../outbox/forward';
+import { type Admission, admitSubmission, type Claim, newClaim, recordOutcome } from '../outbox/store';
 
 /** What the visitor is told: "sent" only once the lead is safe with the endpoint (or, with none configured, in D1). */
 export type Received = 'sent' | 'failed';
 
-export type Options = { now?: () => Date; fetchImpl?: typeof fetch };
-export type LeadEnv = Pick<
-  Env,
-  'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars
->;
-
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-/** As the relay decides: alerts are queued only for a webhook that is set. */
-const alertingOf = (env: LeadEnv) => Boolean(env.ALERT_WEBHOOK_URL?.trim());
 
 /**
  * Stores the lead in D1, then forwards it (or, when the visitor is resending
@@ -29,7 +26,7 @@ const alertingOf = (env: LeadEnv) => Boolean(env.ALERT_WEBHOOK_URL?.trim());
  * When D1 cannot store it, the lead is forwarded all the same, once.
  */
 export const receiveLead = async (
-  env: LeadEnv,
+  env: OutboxEnv,
   values: ContactValues,
   source: string | null,
   { now = () => new Date(), fetchImpl = fetch }: Options = {},
@@ -72,48 +69,13 @@ export const receiveLead = async (
 };
 
 /**
- * The first attempt at a submission this request holds (a message, or a
- * booking's news), and its outcome noted for the relay: the endpoint's health
- * first, then the submission's record. Both are logged, never thrown, when D1
- * fails: the submission is already safe, and stays pending for the relay.
- */
-export const deliverClaimed = async (
-  env: LeadEnv,
-  endpoint: string,
-  claim: Claim,
-  policy: DeliveryPolicy,
-  { now, fetchImpl }: Required<Options>,
-) => {
-  const outcome = await attemptDelivery(endpoint, claim, policy, {
-    now,
-    fetchImpl,
-    environment: env.DEPLOY_ENVIRONMENT,
-  });
-  const recordedAt = now();
-  await noteEndpoint(env.DB, signalOf([outcome]), {
-    now: recordedAt,
-    alerting: alertingOf(env),
-  }).catch((error) =>
-    console.error(`Contact form: could not note the endpoint's health (D1: ${reason(error)}).`),
-  );
-  await recordOutcome(env.DB, claim, outcome, recordedAt)
-    .run()
-    .catch((error) =>
-      console.error(
-        `Contact form: could not record how submission ${claim.id} went (${outcome.status}; D1: ${reason(error)}). It stays pending, and the relay sends it again once D1 answers.`,
-      ),
-    );
-  return outcome;
-};
-
-/**
  * D1 refused the lead, so there is no record and no relay to retry it: one
  * attempt, with the same body and timeout, and the visitor hears how it went
  * (a failure keeps everything they typed). Logged without personal data:
  * `npm run submissions` cannot show what was never stored.
  */
 const forwardWithoutRecord = async (
-  env: LeadEnv,
+  env: OutboxEnv,
   endpoint: string,
   lead: Claim,
   policy: DeliveryPolicy,

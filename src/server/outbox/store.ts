@@ -72,6 +72,44 @@ export const newClaim = (
 });
 
 /**
+ * The one statement that writes a row of the outbox, for a message and a
+ * call's news alike: `pending` and held by `claim` when it is to be forwarded
+ * now, `stored` when the record is the delivery. Written only where `onlyIf`
+ * (SQL; ?1 to ?11 are the row's own values, ?12 is `conditionValue`) holds
+ * when the statement runs, so a batch can write it only if the statement
+ * before it did what the news tells.
+ */
+export const enqueue = (
+  db: D1Database,
+  claim: Claim,
+  {
+    forward,
+    source,
+    onlyIf,
+    conditionValue,
+  }: { forward: boolean; source: string | null; onlyIf: string; conditionValue?: string },
+) =>
+  db
+    .prepare(
+      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10, ?11 WHERE ${onlyIf}`,
+    )
+    .bind(
+      claim.id,
+      claim.createdAt,
+      claim.values.name,
+      claim.values.email,
+      claim.values.company,
+      claim.values.message,
+      forward ? 'pending' : 'stored',
+      forward ? claim.token : null,
+      source,
+      claim.form,
+      claim.details === null ? null : JSON.stringify(claim.details),
+      ...(conditionValue === undefined ? [] : [conditionValue]),
+    );
+
+/**
  * Writes a visitor's submission unless the same name, email and message
  * arrived in the last 24 hours: two identical posts at the same moment still
  * make one row, with the page the visitor came from (`source`). The insert
@@ -87,26 +125,14 @@ export const admitSubmission = async (
   const { values } = claim;
   const since = new Date(Date.parse(claim.createdAt) - RESEND_WINDOW_MS).toISOString();
   const [inserted, earlier] = await db.batch<{ id: string }>([
-    db
-      .prepare(
-        `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?10
-         WHERE NOT EXISTS (
-           SELECT 1 FROM submissions WHERE form_name = '${FORM_NAME}' AND email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?9
-         )`,
-      )
-      .bind(
-        claim.id,
-        claim.createdAt,
-        values.name,
-        values.email,
-        values.company,
-        values.message,
-        forward ? 'pending' : 'stored',
-        forward ? claim.token : null,
-        since,
-        source,
-      ),
+    enqueue(db, claim, {
+      forward,
+      source,
+      onlyIf: `NOT EXISTS (
+        SELECT 1 FROM submissions WHERE form_name = '${FORM_NAME}' AND email = ?4 AND name = ?3 AND message = ?6 AND created_at >= ?12
+      )`,
+      conditionValue: since,
+    }),
     db
       .prepare(
         `SELECT id FROM submissions WHERE form_name = '${FORM_NAME}' AND email = ?1 AND name = ?2 AND message = ?3 AND created_at >= ?4 AND id != ?5

@@ -1,8 +1,21 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { afterFailedAttempt, type DeliveryPolicy } from '../../lib/delivery-policy';
+import { afterFailedAttempt, type DeliveryPolicy, type DeliveryVars } from '../../lib/delivery-policy';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
+import type { Env } from '../env';
+import { noteEndpoint, signalOf } from './endpoint-health';
 import { forwardSubmission } from './forward';
-import { type Claim, claimEarlierCopy, type Outcome, statusOf } from './store';
+import { type Claim, claimEarlierCopy, type Outcome, recordOutcome, statusOf } from './store';
+
+export type Options = { now?: () => Date; fetchImpl?: typeof fetch };
+/** What sending from the outbox reads: the database, the endpoint, the alerts' webhook and the delivery's settings. */
+export type OutboxEnv = Pick<
+  Env,
+  'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars
+>;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** As the relay decides: alerts are queued only for a webhook that is set. */
+export const alertingOf = (env: OutboxEnv) => Boolean(env.ALERT_WEBHOOK_URL?.trim());
 
 /**
  * One attempt to forward a claimed submission, as the visitor's request and
@@ -72,4 +85,39 @@ export const takeOverEarlierCopy = async (
     if (Date.now() >= giveUpAt) return null;
     await new Promise((resolve) => setTimeout(resolve, RESEND_POLL_MS));
   }
+};
+
+/**
+ * The first attempt at a submission this request holds (a message, or a
+ * booking's news), and its outcome noted for the relay: the endpoint's health
+ * first, then the submission's record. Both are logged, never thrown, when D1
+ * fails: the submission is already safe, and stays pending for the relay.
+ */
+export const deliverClaimed = async (
+  env: OutboxEnv,
+  endpoint: string,
+  claim: Claim,
+  policy: DeliveryPolicy,
+  { now, fetchImpl }: Required<Options>,
+) => {
+  const outcome = await attemptDelivery(endpoint, claim, policy, {
+    now,
+    fetchImpl,
+    environment: env.DEPLOY_ENVIRONMENT,
+  });
+  const recordedAt = now();
+  await noteEndpoint(env.DB, signalOf([outcome]), {
+    now: recordedAt,
+    alerting: alertingOf(env),
+  }).catch((error) =>
+    console.error(`Contact form: could not note the endpoint's health (D1: ${reason(error)}).`),
+  );
+  await recordOutcome(env.DB, claim, outcome, recordedAt)
+    .run()
+    .catch((error) =>
+      console.error(
+        `Contact form: could not record how submission ${claim.id} went (${outcome.status}; D1: ${reason(error)}). It stays pending, and the relay sends it again once D1 answers.`,
+      ),
+    );
+  return outcome;
 };
