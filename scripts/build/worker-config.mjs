@@ -1,9 +1,9 @@
 import { unstable_readConfig as readConfig } from 'wrangler';
 
 // A Vite plugin that hands the pages the worker's settings from wrangler.toml
-// (src/lib/worker-config.ts): the [vars], the contact form's rate limit and
-// whether logs are on, for the environment the build is for. Read with
-// wrangler's own reader, so environments resolve as `wrangler deploy` resolves
+// (src/lib/worker-config.ts): the [vars], the contact form's rate limit,
+// whether logs are on, what runs the worker first and its Cron Triggers, for
+// the environment the build is for. Read with wrangler's own reader, so environments resolve as `wrangler deploy` resolves
 // them. One of the content plugins (content-plugins.mjs). Wrangler is imported
 // statically: Vite loads this file with waku.config.ts through a module runner
 // that is closed by the time a plugin's hook runs, and an import there fails.
@@ -35,6 +35,8 @@ export const readWorkerConfig = (root, environment) => {
       ? { limit: limiter.simple.limit, periodSeconds: limiter.simple.period }
       : null,
     logs: config.observability?.enabled === true,
+    workerFirst: Array.isArray(config.assets?.run_worker_first) ? config.assets.run_worker_first : [],
+    schedules: config.triggers?.crons ?? [],
   };
 };
 

@@ -209,6 +209,8 @@ export const dataFacts = (config: WorkerConfig) => {
     retryWindow: duration(Math.round(retryWindowSeconds(policy) / 60)),
     rateLimit: config.contactRateLimit,
     logs: config.logs,
+    /** When the worker runs on its own (its Cron Triggers). */
+    schedules: config.schedules,
     /** How long the platform keeps the worker's logs (Cloudflare Workers Logs). */
     logRetention: '3 days on the Free plan and 7 days on paid plans',
     /** How long D1 Time Travel keeps the database's restorable history (Cloudflare's plans). */

@@ -1,7 +1,8 @@
+import { booking } from './booking';
 import { contactPage } from './contact';
 import { home } from './home';
 import { legalPageList } from './legal/pages';
-import { contactHref, legalGroup, navigation, publicationsGroup } from './navigation';
+import { bookHref, contactHref, legalGroup, navigation, publicationsGroup } from './navigation';
 import { publicationCopy } from './publication-copy';
 import { listPages } from './publication-lists';
 import { publications } from './publications';
@@ -27,6 +28,7 @@ export const shareCards: readonly ShareCard[] = [
     group: groupOf(service.href),
   })),
   { path: contactHref, title: contactPage.title, group: 'Book a call or send a message' },
+  { path: bookHref, title: booking.title, group: 'Book a call or send a message' },
   ...listPages.map((page) => ({
     path: page.path,
     title: page.title,

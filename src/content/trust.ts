@@ -1,6 +1,7 @@
 import { MAX_POST_BYTES } from '../lib/contact-fields';
 import { SECURITY_HEADERS } from '../server/security-policy.mjs';
 import type { DataFacts } from './data-facts';
+import { SCHEDULED_WORK, SERVER_ROUTES, scheduleInWords } from './server-routes';
 
 /**
  * The trust centre's facts (the page's prose: src/content/legal/trust.mdx).
@@ -20,7 +21,13 @@ export const siteClaims = (facts: DataFacts) =>
     {
       id: 'edge',
       title: 'Served from the edge',
-      text: 'The site is one Cloudflare Worker with static assets: every page is built ahead of time and served from the Cloudflare data centre nearest you. Only the contact form runs code on our server.',
+      text: 'The site is one Cloudflare Worker with static assets, served from the Cloudflare data centre nearest you. Every page is built ahead of time, except at these addresses, where our server runs code for each request:',
+      list: [
+        ...SERVER_ROUTES.map((route) => `${route.address}: ${route.does}.`),
+        ...facts.schedules.map(
+          (cron) => `On its own, ${scheduleInWords(cron)} (a Cron Trigger): ${SCHEDULED_WORK}.`,
+        ),
+      ],
     },
     {
       id: 'https',

@@ -1,7 +1,7 @@
 import { home } from '../content/home';
 import { legalPageList, legalPages } from '../content/legal/pages';
 import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../content/legal/paths.mjs';
-import { caseStudiesHref, contactHref, insightsHref } from '../content/navigation';
+import { bookHref, caseStudiesHref, contactHref, insightsHref } from '../content/navigation';
 import { publicationCopy } from '../content/publication-copy';
 import { listPages } from '../content/publication-lists';
 import { caseStudies, insights, publications } from '../content/publications';
@@ -12,11 +12,12 @@ import { lastModified } from './publications';
 import { SITE_FILE_PATHS } from './site-file-paths.mjs';
 import { absoluteUrl } from './structured-data';
 
-/** Every route of the site: the spec's route table, then the list pages, every piece and the notices. */
+/** Every route of the site: the spec's route table and booking, then the list pages, every piece and the notices. */
 export const sitePaths: readonly string[] = [
   '/',
   ...services.map((service) => service.href),
   contactHref,
+  bookHref,
   ...listPages.map((page) => page.path),
   ...publications.map((piece) => piece.href),
   ...legalPageList.map((page) => page.href),

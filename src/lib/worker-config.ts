@@ -17,6 +17,10 @@ export type WorkerConfig = {
   contactRateLimit: { limit: number; periodSeconds: number } | null;
   /** Whether Workers Logs are on ([observability]). */
   logs: boolean;
+  /** The paths the worker answers before the asset layer ([assets] run_worker_first). */
+  workerFirst: readonly string[];
+  /** The Cron Triggers' schedules ([triggers] crons): the relay's runs. */
+  schedules: readonly string[];
 };
 
 /** This build's. */

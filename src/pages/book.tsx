@@ -6,6 +6,7 @@ import { booking } from '../content/booking';
 import { legalPages } from '../content/legal/pages';
 import { bookHref, contactHref } from '../content/navigation';
 import { BookingForm } from '../islands/booking-form';
+import { FirstScreenEnd } from '../layout/first-screen-end';
 import { Icon } from '../layout/icon';
 import { Seo } from '../layout/seo';
 import { type FreeDay, freeDays } from '../lib/availability';
@@ -49,6 +50,7 @@ export default async function BookPage({ query }: PageProps<'/book'>) {
       <section className="page-intro booking" aria-labelledby="booking-title">
         <h1 id="booking-title">{booking.title}</h1>
         <p className="lead">{booking.intro}</p>
+        <FirstScreenEnd />
         {!days || !chosen ? (
           <div className="card booking__none" role="status">
             <h2 className="card__title">{booking.noTimes.title}</h2>

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { booking } from '../../src/content/booking';
 import { bookHref } from '../../src/content/navigation';
 import type { Theme } from '../../src/lib/theme';
+import { privatePageAddresses } from '../support/booked-call';
 import { expect, isMobile, renderWholePage, test, waitForHydration } from './fixtures';
 import { routePerTemplateAndScene } from './heroes';
 import { caseStudyListPages, insightListPages, pieceRoutes, tagPages } from './publication-routes';
@@ -130,6 +131,19 @@ const PER_PAGE_MS = 15_000;
  */
 const FAQ_PAGE = routes[1] ?? '/';
 
+/** Stands in a list of pages for the pages at a private address (a call's), opened for a seeded call. */
+const PRIVATE_PAGES: unique symbol = Symbol('the pages at a private address');
+
+/** The addresses to visit: the private pages' made for a call seeded for this test. */
+const opened = async (group: readonly (string | typeof PRIVATE_PAGES)[], theme: Theme) =>
+  (
+    await Promise.all(
+      group.map((route) =>
+        route === PRIVATE_PAGES ? privatePageAddresses(`a11y-${theme}-${Date.now()}`) : [route],
+      ),
+    )
+  ).flat();
+
 /** One visit after another in one test, each page hydrated and checked; `where` is added to each page's name. */
 const expectNoViolationsOnEach = async (page: Page, routes: readonly string[], theme: Theme, where = '') => {
   test.setTimeout(PER_PAGE_MS * routes.length);
@@ -165,19 +179,22 @@ const checkedRoutes = routePerTemplateAndScene;
 if (!checkedRoutes.includes(FAQ_PAGE)) throw new Error(`${FAQ_PAGE}: not among the pages checked`);
 for (const [what, group] of [
   ['the home page and the first services of a kind of scene', checkedRoutes.slice(0, 5)],
-  ['the other services of a kind of scene, contact and booking', [...checkedRoutes.slice(5), bookHref]],
+  [
+    'the other services of a kind of scene, contact, booking and a call’s private page',
+    [...checkedRoutes.slice(5), bookHref, PRIVATE_PAGES],
+  ],
   ['every list and further page, a tag page', checkedListPages],
   ['every insight and case study', pieceRoutes],
   ['every notice (privacy, terms, trust, accessibility)', legalRoutes],
 ] as const) {
   // Each page of a template is a load and an axe run: the time grows with what the firm publishes.
   test(`${what} has no WCAG 2.2 AA violations`, async ({ page, theme }) => {
-    await expectNoViolationsOnEach(page, group, theme);
+    await expectNoViolationsOnEach(page, await opened(group, theme), theme);
   });
 }
 
 /** A page of each kind: the home page, a service, contact, booking, a list, an insight, a case study, a notice. */
-const PAGE_OF_EACH_KIND = [
+const PAGE_OF_EACH_KIND: readonly (string | typeof PRIVATE_PAGES)[] = [
   '/',
   routes[1] ?? '/',
   '/contact',
@@ -186,6 +203,7 @@ const PAGE_OF_EACH_KIND = [
   READING_PAGE,
   pieceRoutes.find((route) => route.startsWith('/case-studies/')) ?? '/case-studies',
   '/trust',
+  PRIVATE_PAGES,
 ];
 
 test.describe(() => {
@@ -196,7 +214,7 @@ test.describe(() => {
     page,
     theme,
   }) => {
-    await expectNoViolationsOnEach(page, PAGE_OF_EACH_KIND, theme);
+    await expectNoViolationsOnEach(page, await opened(PAGE_OF_EACH_KIND, theme), theme);
   });
 });
 
@@ -204,7 +222,7 @@ test.describe(() => {
 // layout, the same in both themes; the light theme's colours are the tokens'
 // (contrast.spec.ts) and are checked on these pages at 1280 px above.
 test('a page of each kind has no violations at phone width', { tag: PHONE }, async ({ page, theme }) => {
-  await expectNoViolationsOnEach(page, PAGE_OF_EACH_KIND, theme, ' at phone width');
+  await expectNoViolationsOnEach(page, await opened(PAGE_OF_EACH_KIND, theme), theme, ' at phone width');
 });
 
 test('booking at phone width: the answer and the call’s private page have no violations', {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactHref } from '../../src/content/navigation';
+import { reachesWorker } from '../support/edge-routing';
 import { SITE_STACK } from '../support/ports';
 import { expect, test, waitForHydration } from './fixtures';
 import { siteRoutes } from './routes';
@@ -35,7 +36,7 @@ test('a first visit to any prerendered page never runs the worker: document, pay
   const visit = newVisit();
   const fetchAs = (path: string) =>
     fetch(new URL(path, test.info().project.use.baseURL), { headers: { 'x-e2e-visit': visit } });
-  const prerendered = siteRoutes.filter((route) => route !== contactHref);
+  const prerendered = siteRoutes.filter((route) => !reachesWorker(route));
   expect(prerendered.length).toBeGreaterThan(30);
   for (const route of prerendered) await firstVisitRequests(fetchAs, route);
   // Neither do a scanner's probe nor the crawlers' files.

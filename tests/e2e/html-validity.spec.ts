@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { privatePageAddresses } from '../support/booked-call';
 import { expect, test } from './fixtures';
 import { siteRoutes } from './routes';
 
@@ -26,7 +27,9 @@ test('every page is valid HTML to the Nu HTML Checker', async ({ request }) => {
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
   try {
     const files = new Map<string, string>();
-    for (const route of [...siteRoutes, '/a-page-that-does-not-exist']) {
+    // Every page at a fixed address, the pages at a private one (a call's, seeded), the 404 page.
+    const pages = [...siteRoutes, ...(await privatePageAddresses('vnu')), '/a-page-that-does-not-exist'];
+    for (const route of pages) {
       const file = join(dir, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '__')}.html`);
       writeFileSync(file, await (await request.get(route)).text());
       files.set(file, route);
@@ -62,7 +65,8 @@ test('every page is valid HTML to the Nu HTML Checker', async ({ request }) => {
         return `${route}:${message.lastLine ?? '?'} ${message.message} ${message.extract?.trim() ?? ''}`;
       });
     expect(errors).toEqual([]);
-    expect(files.size).toBe(siteRoutes.length + 1);
+    expect(files.size).toBe(pages.length);
+    expect(pages.some((route) => route.startsWith('/booking/'))).toBe(true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

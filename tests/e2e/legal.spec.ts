@@ -3,8 +3,10 @@ import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-c
 import { dataFacts } from '../../src/content/data-facts';
 import { legalPageList, legalPages } from '../../src/content/legal/pages';
 import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
+import { SERVER_ROUTES, serverPagePaths } from '../../src/content/server-routes';
 import { type SiteClaimId, siteClaims } from '../../src/content/trust';
 import { MAX_POST_BYTES } from '../../src/lib/contact-fields';
+import { privatePageAddresses } from '../support/booked-call';
 import { contactFormOn, fillContactForm } from '../support/contact-page';
 import { actionFields, contactForm } from '../support/contact-post';
 import { reachesWorker } from '../support/edge-routing';
@@ -89,14 +91,22 @@ const everyPage = [...siteRoutes, '/a-page-that-does-not-exist'];
  * the claims' ids: a new claim does not compile until it has its check.
  */
 const claimChecks: Record<SiteClaimId, (page: Page) => Promise<void>> = {
-  async edge() {
-    // Every page but the contact page is the asset layer's alone (edge.spec counts the worker's invocations).
-    expect(siteRoutes.filter(reachesWorker)).toEqual(['/contact']);
+  async edge(page) {
+    // The pages that reach the worker are the declared ones; every other is the asset
+    // layer's alone (edge.spec counts the worker's invocations).
+    expect(siteRoutes.filter(reachesWorker)).toEqual([...serverPagePaths]);
+    const said = page.locator('[data-claim="edge"] li');
+    await expect(said).toHaveCount(SERVER_ROUTES.length + siteConfig.schedules.length);
+    for (const route of SERVER_ROUTES) {
+      const opening = new RegExp(`^${route.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `);
+      await expect(said.filter({ hasText: opening })).toHaveCount(1);
+    }
+    await expect(said.last()).toContainText('every minute');
   },
   async https(page) {
     // Every response: each page, the 404 page, a site file, the worker's contact page.
     const years = new Set<number>();
-    for (const route of [...everyPage, SECURITY_TXT_PATH]) {
+    for (const route of [...everyPage, ...(await privatePageAddresses('hsts')), SECURITY_TXT_PATH]) {
       const hsts = (await page.request.get(route)).headers()['strict-transport-security'] ?? '';
       expect(hsts, route).toContain('includeSubDomains');
       years.add(Math.floor(Number(/max-age=(\d+)/.exec(hsts)?.[1]) / (365 * 24 * 60 * 60)));
@@ -105,7 +115,7 @@ const claimChecks: Record<SiteClaimId, (page: Page) => Promise<void>> = {
     await expect(page.locator('[data-claim="https"]')).toContainText(`for ${[...years][0]} years`);
   },
   async csp(page) {
-    for (const route of everyPage) {
+    for (const route of [...everyPage, ...(await privatePageAddresses('csp'))]) {
       const policy = (await page.request.get(route)).headers()['content-security-policy'] ?? '';
       expect(policy, route).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
       expect(policy, route).toContain("frame-ancestors 'none'");

@@ -122,7 +122,7 @@ test('the fallback share image (the 404 page’s) is served, 1200 × 630 PNG', a
 
 const expectedTypes = (route: string) => {
   if (route === '/') return ['Organization'];
-  if (route === '/contact') return [];
+  if (route === '/contact' || route === '/book') return [];
   const piece = pieceAt(route);
   if (piece) return [piece.kind === 'insight' ? 'BlogPosting' : 'Article', 'BreadcrumbList'];
   if (listRoutes.includes(route) || legalRoutes.includes(route)) return ['BreadcrumbList'];

@@ -6,11 +6,12 @@ import { findShareCard, shareCards } from '../../src/content/share-cards';
 import { shareImagePath } from '../../src/lib/share-image';
 
 describe('share cards', () => {
-  it('one per page, from the content: the home page, every service, contact, every list, every piece and every notice', () => {
+  it('one per page, from the content: the home page, every service, contact, booking, every list, every piece and every notice', () => {
     expect(shareCards.map((card) => card.path)).toEqual([
       '/',
       ...serviceEntries.map((entry) => entry.href),
       '/contact',
+      '/book',
       ...listPages.map((page) => page.path),
       ...publications.map((piece) => piece.href),
       '/privacy',

@@ -26,9 +26,10 @@ import {
 } from '../../src/lib/structured-data';
 
 describe('site files', () => {
-  it('the sitemap lists the 13 routes of the spec, every list page, every piece and the four notices, as absolute URLs', () => {
+  it('the sitemap lists the 13 routes of the spec, booking, every list page, every piece and the four notices, as absolute URLs', () => {
     const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(13 + listPages.length + publications.length + 4);
+    expect(locs).toHaveLength(13 + 1 + listPages.length + publications.length + 4);
+    expect(locs).toContain(`${site.url}/book`);
     for (const page of legalPageList) {
       expect(sitemapXml()).toContain(`<loc>${site.url}${page.href}</loc><lastmod>${page.updated}</lastmod>`);
       expect(llmsTxt()).toContain(`[${page.title}](${site.url}${page.href})`);

@@ -252,7 +252,16 @@ export const factComponents = (facts: DataFacts) => {
         {siteClaims(facts).map((claim) => (
           <div key={claim.id} data-claim={claim.id}>
             <dt>{claim.title}</dt>
-            <dd>{claim.text}</dd>
+            <dd>
+              {claim.text}
+              {'list' in claim && (
+                <ul>
+                  {claim.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

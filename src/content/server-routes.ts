@@ -1,0 +1,118 @@
+import { bookHref, callHref, contactHref } from './navigation';
+
+/**
+ * What runs code of ours on the server: every address the worker answers
+ * for each request (every other one is a file built ahead of time, which the
+ * asset layer serves without it), and the work it does on a schedule. The
+ * trust centre's account of the server is rendered from this (src/content/trust.ts),
+ * and every check that walks the site's pages takes these pages from it
+ * (tests/e2e/routes.ts). tests/unit/server-routes.test.ts reads the route
+ * table itself, each page's getConfig as Waku calls it and wrangler.toml's
+ * run_worker_first and crons, and fails, naming what to add here, the day a
+ * page is rendered per request or an address reaches the worker without its
+ * entry.
+ */
+
+/** An address that opens a route, for the checks that walk every page. */
+export type RouteSample =
+  /** A fixed address. */
+  | { kind: 'fixed'; path: string }
+  /** An address made from a booked call's private link: the check books one first. */
+  | { kind: 'booked-call'; path: (token: string) => string }
+  /** An address made from the operator's feed secret (CALENDAR_FEED_SECRET). */
+  | { kind: 'feed'; path: (secret: string) => string };
+
+export type ServerRoute = {
+  /** The page's route as Waku names it (its file under src/pages); null for the worker's own paths. */
+  route: string | null;
+  /** The address as the trust centre shows it. */
+  address: string;
+  /** What the visitor gets there: an HTML page, a file, or a form's answer. */
+  kind: 'page' | 'file' | 'form';
+  /** wrangler.toml's run_worker_first patterns that are this route's (a pattern that covers several routes: the first's). */
+  workerFirst: readonly string[];
+  /** 'dynamic': Waku renders it for each request; 'static': built ahead, the worker amends it; null: no page. */
+  render: 'dynamic' | 'static' | null;
+  /** Why the server runs code there, finishing "Our server runs code for each request…". */
+  does: string;
+  sample: RouteSample | null;
+  /** Its address carries a secret (a call's private link, the feed's secret). */
+  private: boolean;
+};
+
+export const SERVER_ROUTES = [
+  {
+    route: '/contact',
+    address: contactHref,
+    kind: 'page',
+    workerFirst: ['/contact', '/contact/'],
+    render: 'static',
+    does: 'to write into the contact form the page you came from, and to answer the form sent without JavaScript',
+    sample: { kind: 'fixed', path: contactHref },
+    private: false,
+  },
+  {
+    route: null,
+    address: '/RSC/F/…',
+    kind: 'form',
+    workerFirst: ['/RSC/F/*'],
+    render: null,
+    does: 'to receive the contact form, a booking and a change to a booked call, sent with JavaScript',
+    sample: null,
+    private: false,
+  },
+  {
+    route: '/book',
+    address: bookHref,
+    kind: 'page',
+    workerFirst: ['/book', '/book/', '/RSC/R/book.txt'],
+    render: 'dynamic',
+    does: 'to list the times free to book from our database, and to take a booking',
+    sample: { kind: 'fixed', path: bookHref },
+    private: false,
+  },
+  {
+    route: '/booking/[token]',
+    address: callHref('<private link>'),
+    kind: 'page',
+    workerFirst: ['/booking/*', '/RSC/R/booking/*'],
+    render: 'dynamic',
+    does: 'to show a booked call on its private page, and to move or cancel it',
+    sample: { kind: 'booked-call', path: callHref },
+    private: true,
+  },
+  {
+    route: '/_api/booking/[token]/call.ics',
+    address: `${callHref('<private link>')}/call.ics`,
+    kind: 'file',
+    // Reached through the call's page's pattern.
+    workerFirst: [],
+    render: 'dynamic',
+    does: 'to make a booked call’s calendar file',
+    sample: { kind: 'booked-call', path: (token) => `${callHref(token)}/call.ics` },
+    private: true,
+  },
+  {
+    route: '/_api/calendar/[file]',
+    address: '/calendar/<secret>.ics',
+    kind: 'file',
+    workerFirst: ['/calendar/*'],
+    render: 'dynamic',
+    does: 'to give the firm’s own calendar the upcoming booked calls',
+    sample: { kind: 'feed', path: (secret) => `/calendar/${secret}.ics` },
+    private: true,
+  },
+] as const satisfies readonly ServerRoute[];
+
+/** What the Cron Trigger runs (src/waku.server.tsx: the relay, src/server/outbox/relay.ts). */
+export const SCHEDULED_WORK =
+  'to send again what our inbox did not take, and to delete what has passed its retention';
+
+/** The pages among them with a fixed address: walked with every other page of the site. */
+export const serverPagePaths: readonly string[] = SERVER_ROUTES.flatMap((route: ServerRoute) =>
+  route.kind === 'page' && route.sample?.kind === 'fixed' ? [route.sample.path] : [],
+);
+
+/** A cron schedule in words: "every minute", or the expression itself. */
+export const scheduleInWords = (cron: string) =>
+  cron.trim() === '* * * * *' ? 'every minute' : `on the schedule “${cron}”`;
