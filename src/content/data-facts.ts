@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactField, LIMITS } from '../lib/contact-fields';
+import { CONTACT_FIELDS, LIMITS } from '../lib/contact-fields';
 import { deliveryPolicy, retryWindowSeconds } from '../lib/delivery-policy';
 import { duration } from '../lib/duration';
 import { SCROLL_TOP_KEY } from '../lib/scroll-memory';
@@ -6,6 +6,13 @@ import { SOURCE_FIELD } from '../lib/source-path';
 import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../lib/tab-storage';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../lib/theme';
 import type { WorkerConfig } from '../lib/worker-config';
+import {
+  CALENDAR_FEED_FIELDS,
+  CONTACT_FIELD_USES,
+  INBOX_FIELDS,
+  type InboxField,
+  type OutboxForm,
+} from './forms';
 import { type Provider, site } from './site';
 
 /**
@@ -21,22 +28,6 @@ import { type Provider, site } from './site';
  * reads, the storage keys from the modules that write them. This build's
  * facts: ./site-facts.ts.
  */
-
-/**
- * Why each field of the contact form is asked for; the form's fields are the
- * keys, so a new one must be explained. `noun`: the field in a list of what a
- * recipient receives.
- */
-const FIELD_PURPOSES: Record<ContactField, { label: string; noun: string; why: string }> = {
-  name: { label: 'Your name', noun: 'name', why: 'to know whom we are answering' },
-  email: { label: 'Your email address', noun: 'email address', why: 'to reply to you' },
-  company: {
-    label: 'Your company (optional)',
-    noun: 'company',
-    why: 'to understand the organisation you are asking for',
-  },
-  message: { label: 'Your message', noun: 'message', why: 'to answer what you asked' },
-};
 
 /** "a, b and c" */
 const listed = (items: readonly string[]) =>
@@ -162,9 +153,16 @@ export type Recipient = Provider & {
   purpose: string;
   /** What of the visitor's data it receives. */
   data: string;
-  /** The worker's setting that sends it data, where the operator configures it. */
-  configuredBy?: 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL';
+  /** The worker's setting that sends it data, or lets it read data, where the operator configures it. */
+  configuredBy?: 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'CALENDAR_FEED_SECRET';
 };
+
+/** What the inbox receives, from the forms' declaration (src/content/forms.ts): one sentence per form. */
+export const inboxData = (fields: Record<OutboxForm, readonly InboxField[]>) =>
+  [
+    `For a message: ${listed(fields.contact.map((field) => field.noun))}.`,
+    `For a booked call, and again for each move or cancellation: ${listed(fields.booking.map((field) => field.noun))}.`,
+  ].join(' ');
 
 /**
  * Addresses the worker reads from and sends nothing of the visitor's to: not
@@ -179,8 +177,9 @@ const cloudflare: Recipient = {
   location: 'Worldwide (the data centre nearest you); the D1 database in one region Cloudflare chooses',
   transferSafeguard:
     'the EU-US Data Privacy Framework and its UK Extension, and the EU Standard Contractual Clauses with the UK Addendum in Cloudflare’s data processing addendum',
-  purpose: 'hosts the site, runs the server that receives the form, stores messages (D1) and keeps logs',
-  data: 'every request (with your IP address); messages sent with the form',
+  purpose:
+    'hosts the site, runs the server that receives the forms, stores messages and booked calls (D1) and keeps logs',
+  data: 'every request (with your IP address); everything you send with the contact and booking forms',
 };
 
 /** Everything the privacy notice and the trust centre state, for a given worker configuration. */
@@ -188,7 +187,7 @@ export const dataFacts = (config: WorkerConfig) => {
   const { policy } = deliveryPolicy(config.vars);
   const formFields = CONTACT_FIELDS.map((field) => ({
     field,
-    ...FIELD_PURPOSES[field],
+    ...CONTACT_FIELD_USES[field],
     maxLength: LIMITS[field],
   }));
   return {
@@ -220,9 +219,17 @@ export const dataFacts = (config: WorkerConfig) => {
       cloudflare,
       {
         ...site.providers.formEndpoint,
-        purpose: 'our inbox for enquiries: receives each message to be answered',
-        data: `your ${listed(formFields.map((field) => field.noun))}`,
+        purpose:
+          'our inbox: receives each message to be answered, and the news of each call booked, moved or cancelled',
+        data: inboxData(INBOX_FIELDS),
         configuredBy: 'FORM_ENDPOINT',
+      },
+      {
+        ...site.providers.calendarFeed,
+        purpose:
+          'our calendar: reads the upcoming booked calls from a private address of this site, to show them to whoever takes the call',
+        data: `For each call not yet held: ${listed(Object.values(CALENDAR_FEED_FIELDS))}.`,
+        configuredBy: 'CALENDAR_FEED_SECRET',
       },
       {
         ...site.providers.alertWebhook,

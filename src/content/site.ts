@@ -31,11 +31,12 @@ export type SiteConfig = {
   /** Who the business is in law: the privacy notice, terms and trust centre name it. */
   legal: LegalIdentity;
   /**
-   * Who runs the services the worker forwards to. FORM_ENDPOINT and
-   * ALERT_WEBHOOK_URL are secrets the operator sets; name their providers here,
-   * and the privacy notice's list of recipients follows.
+   * Who runs the services the worker forwards to, and the calendar service
+   * that reads the operator's feed of booked calls. FORM_ENDPOINT,
+   * ALERT_WEBHOOK_URL and CALENDAR_FEED_SECRET are secrets the operator sets;
+   * name their providers here, and the privacy notice's list of recipients follows.
    */
-  providers: Record<'formEndpoint' | 'alertWebhook', Provider>;
+  providers: Record<'formEndpoint' | 'alertWebhook' | 'calendarFeed', Provider>;
 };
 
 /** A colour as "#" and six hex digits: #rrggbb. */
@@ -108,6 +109,14 @@ export const site: SiteConfig = {
       name: 'Slack Technologies, LLC',
       location: 'United States',
       transferSafeguard: '',
+    },
+    // The calendar service the firm subscribes to /calendar/<CALENDAR_FEED_SECRET>.ics with
+    // (docs/booking.md): it reads every upcoming call's details.
+    calendarFeed: {
+      name: 'Microsoft Corporation (Outlook, in Microsoft 365)',
+      location: 'United States and the EU (Microsoft’s EU Data Boundary)',
+      transferSafeguard:
+        'the EU-US Data Privacy Framework and its UK Extension, and the EU Standard Contractual Clauses with the UK Addendum in Microsoft’s Products and Services Data Protection Addendum',
     },
   },
 };

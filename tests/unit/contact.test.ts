@@ -6,6 +6,7 @@ import {
   validateContact,
 } from '../../src/lib/contact-fields';
 import { encodeSubmission, type Forwarded, forwardSubmission } from '../../src/server/outbox/forward';
+import { formEndpointAt } from '../support/addresses';
 
 const values = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' };
 
@@ -122,7 +123,7 @@ describe('forwardSubmission', () => {
   it('posts exactly the five fields, form-encoded', async () => {
     const fetchImpl = vi.fn(async () => new Response('ok', { status: 200 }));
     const result = await forwardSubmission(
-      'https://forms.example/f',
+      formEndpointAt('https://forms.example/f'),
       message({ ...values, message: 'a&b=c\r\n<é>' }),
       {
         fetchImpl: fetchImpl as unknown as typeof fetch,
@@ -150,18 +151,28 @@ describe('forwardSubmission', () => {
   it('treats any non-2xx answer, a network failure and a timeout as failure', async () => {
     const answer = (status: number) =>
       (async () => new Response(null, { status })) as unknown as typeof fetch;
-    expect(await forwardSubmission('x', message(values), { fetchImpl: answer(500) })).toMatchObject({
+    expect(
+      await forwardSubmission(formEndpointAt('https://x.example'), message(values), {
+        fetchImpl: answer(500),
+      }),
+    ).toMatchObject({
       ok: false,
       status: 500,
     });
-    expect(await forwardSubmission('x', message(values), { fetchImpl: answer(302) })).toMatchObject({
+    expect(
+      await forwardSubmission(formEndpointAt('https://x.example'), message(values), {
+        fetchImpl: answer(302),
+      }),
+    ).toMatchObject({
       ok: false,
       status: 302,
     });
     const broken = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    expect(await forwardSubmission('x', message(values), { fetchImpl: broken })).toMatchObject({
+    expect(
+      await forwardSubmission(formEndpointAt('https://x.example'), message(values), { fetchImpl: broken }),
+    ).toMatchObject({
       ok: false,
       status: null,
       error: expect.stringContaining('could not be reached'),
@@ -170,7 +181,12 @@ describe('forwardSubmission', () => {
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as unknown as typeof fetch;
-    expect(await forwardSubmission('x', message(values), { fetchImpl: hanging, timeoutMs: 20 })).toEqual({
+    expect(
+      await forwardSubmission(formEndpointAt('https://x.example'), message(values), {
+        fetchImpl: hanging,
+        timeoutMs: 20,
+      }),
+    ).toEqual({
       ok: false,
       status: null,
       error: 'The form endpoint did not answer within 20 ms.',

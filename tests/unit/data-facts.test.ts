@@ -6,14 +6,18 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { EXPORTED_BOOKING_COLUMNS, EXPORTED_COLUMNS } from '../../scripts/operator/data-requests.mjs';
-import { BROWSER_STORAGE, dataFacts, READ_ONLY_SOURCES, STORED_COLUMNS } from '../../src/content/data-facts';
+import { BROWSER_STORAGE, dataFacts, inboxData, STORED_COLUMNS } from '../../src/content/data-facts';
+import { CALENDAR_FEED_FIELDS, INBOX_FIELDS } from '../../src/content/forms';
 import { siteDataFacts } from '../../src/content/site-facts';
+import type { BookingDetails } from '../../src/lib/booking-fields';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
 import { deliveryPolicy } from '../../src/lib/delivery-policy';
 import { SCROLL_TOP_KEY } from '../../src/lib/scroll-memory';
 import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../../src/lib/tab-storage';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { workerConfig } from '../../src/lib/worker-config';
+import { operatorFeed } from '../../src/server/booking/calendar-file';
+import type { BookedCall } from '../../src/server/booking/store';
 import { encodeSubmission } from '../../src/server/outbox/forward';
 import { openOutbox } from '../support/outbox-db';
 
@@ -74,49 +78,68 @@ describe('what the form collects and sends on', () => {
     expect(siteDataFacts.formFields.map((field) => field.field)).toEqual([...CONTACT_FIELDS]);
   });
 
-  it('sends the form endpoint only fields the notice names', () => {
+  it('sends the inbox exactly what the notice names, for a message and for a booking’s news', () => {
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, 'x'])) as ContactValues;
-    const sent = [
-      ...new URLSearchParams(encodeSubmission({ form: 'contact', values, details: null })).keys(),
-    ].filter((key) => key !== 'form-name');
-    expect(sent).toEqual(siteDataFacts.formFields.map((field) => field.field));
+    const details: BookingDetails = {
+      event: 'moved',
+      booking_id: 'b',
+      starts_at: 's',
+      ends_at: 'e',
+      starts_at_visitor: 'v',
+      time_zone: 'z',
+      previous_starts_at: 'p',
+    };
+    const inbox = siteDataFacts.recipients.find((recipient) => recipient.configuredBy === 'FORM_ENDPOINT');
+    for (const [form, sentDetails] of [
+      ['contact', null],
+      ['booking', details],
+    ] as const) {
+      const sent = [...new URLSearchParams(encodeSubmission({ form, values, details: sentDetails })).keys()];
+      expect(sent).toEqual(['form-name', ...INBOX_FIELDS[form].map((field) => field.key)]);
+      for (const field of INBOX_FIELDS[form]) expect(inbox?.data, field.key).toContain(field.noun);
+    }
+    // Every one of a booking's own fields is sent: the type names them all, the declaration each.
+    expect(INBOX_FIELDS.booking.flatMap((field) => ('detail' in field ? [field.detail] : []))).toEqual(
+      Object.keys(details),
+    );
   });
 
-  it('sends from the worker only to the form endpoint and the alert webhook', () => {
-    // Every call of fetch in the worker's code, with what it is called on; the
-    // asset layer's own binding (ASSETS.fetch) stays inside Cloudflare.
-    const calls = [...sources('src/server'), 'src/waku.server.tsx'].flatMap((file) =>
-      [...code(file).matchAll(/(?<![.\w])(?:fetch|fetchImpl)\(\s*([^,)]+)/g)].map(
-        (match) => `${file}: ${match[1]}`,
-      ),
-    );
-    expect(calls.sort()).toEqual([
-      // A GET of the firm's own calendar (env.FIRM_CALENDAR_URL): nothing of the visitor's is sent.
-      'src/server/booking/firm-calendar.ts: url',
-      // The webhook is env.ALERT_WEBHOOK_URL, the endpoint env.FORM_ENDPOINT (below).
-      'src/server/outbox/alerts.ts: webhook',
-      'src/server/outbox/forward.ts: endpoint',
-      // Not the worker's: the page's own script, in the browser, fetching this page's RSC file.
-      'src/server/page-html.mjs: ${JSON.stringify(rscUrl',
-    ]);
+  it('names a field added to what the inbox receives, without a word of the notice changed', () => {
+    const added = {
+      ...INBOX_FIELDS,
+      booking: [
+        ...INBOX_FIELDS.booking,
+        { key: 'phone', noun: 'your phone number', column: 'company' as const },
+      ],
+    };
+    expect(inboxData(added)).toContain('your phone number');
+    expect(inboxData(INBOX_FIELDS)).not.toContain('your phone number');
   });
 
-  it('names a recipient for every address the worker sends data to', () => {
-    // The worker reaches other services only at addresses the operator sets as
-    // vars or secrets (src/server/env.ts); each one read must be a listed recipient's.
-    const read = new Set(
-      sources('src/server').flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*(?:URL|ENDPOINT))\b/g)].map(
-          (match) => match[1],
-        ),
-      ),
+  it('tells the calendar feed’s reader only what the notice names', () => {
+    const feed = siteDataFacts.recipients.find(
+      (recipient) => recipient.configuredBy === 'CALENDAR_FEED_SECRET',
     );
-    expect([...read].sort()).toEqual(
-      [
-        ...siteDataFacts.recipients.map((recipient) => recipient.configuredBy).filter(Boolean),
-        ...Object.keys(READ_ONLY_SOURCES),
-      ].sort(),
-    );
+    for (const noun of Object.values(CALENDAR_FEED_FIELDS)) expect(feed?.data).toContain(noun);
+    const call: BookedCall = {
+      id: 'c1',
+      startsAt: '2027-01-05T10:00:00.000Z',
+      endsAt: '2027-01-05T10:30:00.000Z',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical',
+      topic: 'Engines',
+      timeZone: 'Pacific/Auckland',
+      status: 'confirmed',
+      sequence: 0,
+      createdAt: '2027-01-01T10:00:00.000Z',
+    };
+    const ics = operatorFeed([call]);
+    for (const shown of ['Ada Lovelace', 'ada@example.com', 'Analytical', 'Engines', 'Pacific/Auckland'])
+      expect(ics).toContain(shown);
+    // Each shown field is declared; a field not declared is not the feed's to show.
+    const declared = Object.keys(CALENDAR_FEED_FIELDS);
+    for (const field of ['name', 'email', 'company', 'topic', 'timeZone']) expect(declared).toContain(field);
   });
 });
 

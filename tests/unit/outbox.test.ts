@@ -8,9 +8,10 @@ import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../src/lib/deli
 import { attemptDelivery, takeOverEarlierCopy } from '../../src/server/outbox/deliver';
 import { RELAY_BATCH, RELAY_PARALLEL, relayDeliveries } from '../../src/server/outbox/relay';
 import { admitSubmission, claimEarlierCopy, newClaim, recordOutcome } from '../../src/server/outbox/store';
+import { formEndpointAt } from '../support/addresses';
 import { openOutbox } from '../support/outbox-db';
 
-const ENDPOINT = 'https://forms.example/submit';
+const ENDPOINT = formEndpointAt('https://forms.example/submit');
 const policy: DeliveryPolicy = { ...DEFAULT_DELIVERY_POLICY, timeoutMs: 1000 };
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);

@@ -9,6 +9,7 @@ import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
 import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
 import { wallClock } from '../../lib/zoned-time';
+import { addressOf } from '../outbound';
 import { deliverClaimed, type Options, type OutboxEnv } from '../outbox/deliver';
 import type { FirmCalendarEnv } from './firm-calendar';
 import {
@@ -68,13 +69,13 @@ type BookingEnv = OutboxEnv & Omit<FirmCalendarEnv, 'DB'>;
 export const bookCall = async (
   env: BookingEnv,
   request: BookingRequest,
-  { now = () => new Date(), fetchImpl = fetch }: Options = {},
+  { now = () => new Date(), fetchImpl }: Options = {},
 ): Promise<BookingOutcome> => {
   const config = availability;
   const timeZone = request.timeZone ?? config.timeZone;
   const start = request.slot;
   const end = new Date(start.getTime() + config.callMinutes * 60_000);
-  const endpoint = env.FORM_ENDPOINT?.trim();
+  const endpoint = addressOf(env, 'FORM_ENDPOINT');
   const at = now();
   let taken: TakenTimes | null;
   try {
@@ -146,10 +147,10 @@ export const changeCall = async (
   env: BookingEnv,
   token: string,
   change: ChangeRequest,
-  { now = () => new Date(), fetchImpl = fetch }: Options = {},
+  { now = () => new Date(), fetchImpl }: Options = {},
 ): Promise<ChangeOutcome> => {
   const config = availability;
-  const endpoint = env.FORM_ENDPOINT?.trim();
+  const endpoint = addressOf(env, 'FORM_ENDPOINT');
   const at = now();
   let call: BookedCall | null;
   let taken: TakenTimes | null;

@@ -1,4 +1,5 @@
 import { booking } from '../../content/booking';
+import { CALENDAR_FEED_FIELDS } from '../../content/forms';
 import { site } from '../../content/site';
 import { icsCalendar } from '../../lib/ics';
 import type { BookedCall } from './store';
@@ -24,22 +25,32 @@ export const callEvent = (call: BookedCall, manageUrl: string) => ({
 export const callCalendarFile = (call: BookedCall, manageUrl: string) =>
   icsCalendar({ productId: CALENDAR_PRODUCT_ID, events: [callEvent(call, manageUrl)] });
 
+/** What the feed shows of a call: the fields the notices say the firm's calendar reads. */
+type FeedCall = Pick<BookedCall, keyof typeof CALENDAR_FEED_FIELDS>;
+const feedCall = (call: BookedCall) =>
+  Object.fromEntries(
+    Object.keys(CALENDAR_FEED_FIELDS).map((field) => [field, call[field as keyof FeedCall]]),
+  ) as FeedCall;
+
 /**
  * The operator's feed: every upcoming call, with who booked it and what it is
  * about, for the firm's calendar to subscribe to (it holds personal data: its
- * address is a secret).
+ * address is a secret). Its words see only what CALENDAR_FEED_FIELDS declares.
  */
 export const operatorFeed = (calls: readonly BookedCall[]) =>
   icsCalendar({
     productId: CALENDAR_PRODUCT_ID,
     name: booking.feed.name(site.name),
-    events: calls.map((call) => ({
-      uid: `${call.id}@${new URL(site.url).hostname}`,
-      stamp: new Date(call.createdAt),
-      start: new Date(call.startsAt),
-      end: new Date(call.endsAt),
-      summary: booking.feed.summary(call.name, call.company),
-      description: booking.feed.description(call),
-      sequence: call.sequence,
-    })),
+    events: calls.map((call) => {
+      const shown = feedCall(call);
+      return {
+        uid: `${call.id}@${new URL(site.url).hostname}`,
+        stamp: new Date(call.createdAt),
+        start: new Date(shown.startsAt),
+        end: new Date(shown.endsAt),
+        summary: booking.feed.summary(shown.name, shown.company),
+        description: booking.feed.description(shown),
+        sequence: call.sequence,
+      };
+    }),
   });

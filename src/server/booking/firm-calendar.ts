@@ -8,6 +8,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { availability } from '../../content/availability';
 import type { Interval } from '../../lib/availability';
 import { busyIntervals } from '../../lib/busy-times';
+import { type Address, addressOf, type Fetch, requestTo } from '../outbound';
 
 /** How long a read of the feed stands, by default: minutes, not per request. */
 export const DEFAULT_REFRESH_SECONDS = 300;
@@ -37,12 +38,16 @@ const refreshSecondsOf = (value: string | undefined) => {
 };
 
 /** Reads the feed: its busy times from a day before `now` to the horizon, or why not. */
-const readFeed = async (url: string, now: Date, fetchImpl: typeof fetch) => {
-  const response = await fetchImpl(url, {
-    headers: { accept: 'text/calendar' },
-    signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
-    redirect: 'follow',
-  });
+const readFeed = async (url: Address<'FIRM_CALENDAR_URL'>, now: Date, fetchImpl?: Fetch) => {
+  const response = await requestTo(
+    url,
+    {
+      headers: { accept: 'text/calendar' },
+      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+      redirect: 'follow',
+    },
+    fetchImpl,
+  );
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`the feed answered ${response.status}`);
@@ -64,9 +69,9 @@ const readFeed = async (url: string, now: Date, fetchImpl: typeof fetch) => {
 export const firmBusyTimes = async (
   env: FirmCalendarEnv,
   now: Date,
-  { fetchImpl = fetch }: { fetchImpl?: typeof fetch } = {},
+  { fetchImpl }: { fetchImpl?: Fetch } = {},
 ): Promise<Interval[] | null> => {
-  const url = env.FIRM_CALENDAR_URL?.trim();
+  const url = addressOf(env, 'FIRM_CALENDAR_URL');
   if (!url) return [];
   const stored = await env.DB.prepare(
     'SELECT fetched_at, busy, failed_at FROM firm_calendar WHERE id = 1',

@@ -1,4 +1,5 @@
 import type { Interval } from '../../lib/availability';
+import type { Fetch } from '../outbound';
 import { type FirmCalendarEnv, firmBusyTimes } from './firm-calendar';
 import { bookedIntervals } from './store';
 
@@ -13,7 +14,7 @@ export type TakenTimes = { booked: Interval[]; busy: Interval[] };
 export const takenTimes = async (
   env: FirmCalendarEnv,
   now: Date,
-  { fetchImpl = fetch }: { fetchImpl?: typeof fetch } = {},
+  { fetchImpl }: { fetchImpl?: Fetch } = {},
 ): Promise<TakenTimes | null> => {
   const [booked, busy] = await Promise.all([
     bookedIntervals(env.DB, now),

@@ -4,6 +4,7 @@
 // the lead gets through.
 import type { ContactValues } from '../../lib/contact-fields';
 import { type DeliveryPolicy, deliveryPolicy } from '../../lib/delivery-policy';
+import { type Address, addressOf } from '../outbound';
 import {
   alertingOf,
   deliverClaimed,
@@ -29,10 +30,10 @@ export const receiveLead = async (
   env: OutboxEnv,
   values: ContactValues,
   source: string | null,
-  { now = () => new Date(), fetchImpl = fetch }: Options = {},
+  { now = () => new Date(), fetchImpl }: Options = {},
 ): Promise<Received> => {
   const { policy } = deliveryPolicy(env);
-  const endpoint = env.FORM_ENDPOINT?.trim();
+  const endpoint = addressOf(env, 'FORM_ENDPOINT');
   const lead = newClaim(values, now());
   let admitted: Admission;
   try {
@@ -76,11 +77,11 @@ export const receiveLead = async (
  */
 const forwardWithoutRecord = async (
   env: OutboxEnv,
-  endpoint: string,
+  endpoint: Address<'FORM_ENDPOINT'>,
   lead: Claim,
   policy: DeliveryPolicy,
   storeError: unknown,
-  { now, fetchImpl }: Required<Options>,
+  { now, fetchImpl }: Required<Pick<Options, 'now'>> & Options,
 ): Promise<Received> => {
   const result = await forwardSubmission(endpoint, lead, { timeoutMs: policy.timeoutMs, fetchImpl });
   const time = now();

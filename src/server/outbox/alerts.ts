@@ -9,6 +9,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { site } from '../../content/site';
 import { duration } from '../../lib/duration';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
+import { type Address, type Fetch, requestTo } from '../outbound';
 
 /** How long one post to the webhook may take. */
 export const ALERT_TIMEOUT_MS = 5000;
@@ -64,19 +65,28 @@ export const queueUndeliverable = async (db: D1Database, now: Date, environment:
 };
 
 /** Posts what is queued, oldest first; a failure stays queued for the next run. Returns how many were posted. */
-export const sendQueued = async (db: D1Database, webhook: string, now: Date, fetchImpl: typeof fetch) => {
+export const sendQueued = async (
+  db: D1Database,
+  webhook: Address<'ALERT_WEBHOOK_URL'>,
+  now: Date,
+  fetchImpl?: Fetch,
+) => {
   const { results } = await db
     .prepare('SELECT id, text FROM alerts WHERE sent_at IS NULL ORDER BY created_at LIMIT ?')
     .bind(ALERTS_PER_RUN)
     .all<{ id: string; text: string }>();
   let sent = 0;
   for (const alert of results) {
-    const error = await fetchImpl(webhook, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text: alert.text }),
-      signal: AbortSignal.timeout(ALERT_TIMEOUT_MS),
-    }).then(
+    const error = await requestTo(
+      webhook,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: alert.text }),
+        signal: AbortSignal.timeout(ALERT_TIMEOUT_MS),
+      },
+      fetchImpl,
+    ).then(
       (response) => (response.ok ? null : `The webhook answered ${response.status}.`),
       (failure: unknown) =>
         failure instanceof Error && failure.name === 'TimeoutError'

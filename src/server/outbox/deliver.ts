@@ -2,11 +2,12 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { afterFailedAttempt, type DeliveryPolicy, type DeliveryVars } from '../../lib/delivery-policy';
 import { submissionsCommand, workerOutbox } from '../../lib/operator-command.mjs';
 import type { Env } from '../env';
+import { type Address, addressOf, type Fetch } from '../outbound';
 import { noteEndpoint, signalOf } from './endpoint-health';
 import { forwardSubmission } from './forward';
 import { type Claim, claimEarlierCopy, type Outcome, recordOutcome, statusOf } from './store';
 
-export type Options = { now?: () => Date; fetchImpl?: typeof fetch };
+export type Options = { now?: () => Date; fetchImpl?: Fetch };
 /** What sending from the outbox reads: the database, the endpoint, the alerts' webhook and the delivery's settings. */
 export type OutboxEnv = Pick<
   Env,
@@ -15,7 +16,7 @@ export type OutboxEnv = Pick<
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** As the relay decides: alerts are queued only for a webhook that is set. */
-export const alertingOf = (env: OutboxEnv) => Boolean(env.ALERT_WEBHOOK_URL?.trim());
+export const alertingOf = (env: OutboxEnv) => addressOf(env, 'ALERT_WEBHOOK_URL') !== null;
 
 /**
  * One attempt to forward a claimed submission, as the visitor's request and
@@ -24,14 +25,14 @@ export const alertingOf = (env: OutboxEnv) => Boolean(env.ALERT_WEBHOOK_URL?.tri
  * (`environment`: DEPLOY_ENVIRONMENT, so the log names their command).
  */
 export const attemptDelivery = async (
-  endpoint: string,
+  endpoint: Address<'FORM_ENDPOINT'>,
   claim: Claim,
   policy: DeliveryPolicy,
   {
     now = () => new Date(),
-    fetchImpl = fetch,
+    fetchImpl,
     environment,
-  }: { now?: () => Date; fetchImpl?: typeof fetch; environment?: string } = {},
+  }: { now?: () => Date; fetchImpl?: Fetch; environment?: string } = {},
 ): Promise<Outcome> => {
   const result = await forwardSubmission(endpoint, claim, { timeoutMs: policy.timeoutMs, fetchImpl });
   if (result.ok) return { status: 'delivered', upstreamStatus: result.status };
@@ -95,10 +96,10 @@ export const takeOverEarlierCopy = async (
  */
 export const deliverClaimed = async (
   env: OutboxEnv,
-  endpoint: string,
+  endpoint: Address<'FORM_ENDPOINT'>,
   claim: Claim,
   policy: DeliveryPolicy,
-  { now, fetchImpl }: Required<Options>,
+  { now, fetchImpl }: Required<Pick<Options, 'now'>> & Options,
 ) => {
   const outcome = await attemptDelivery(endpoint, claim, policy, {
     now,

@@ -1,9 +1,7 @@
-import type { BOOKING_FORM_NAME } from '../../lib/booking-fields';
-import { CONTACT_FIELDS, type ContactValues, FORM_NAME } from '../../lib/contact-fields';
+import { INBOX_FIELDS, type OutboxForm } from '../../content/forms';
+import type { ContactValues } from '../../lib/contact-fields';
 import { DEFAULT_DELIVERY_POLICY } from '../../lib/delivery-policy';
-
-/** Which form an outbox row is: a message, or a booking's news (booked, moved, cancelled). */
-export type OutboxForm = typeof FORM_NAME | typeof BOOKING_FORM_NAME;
+import { type Address, type Fetch, requestTo } from '../outbound';
 
 /** What the form endpoint is sent for one outbox row. */
 export type Forwarded = {
@@ -18,21 +16,17 @@ export type ForwardResult =
   | { ok: false; status: number | null; error: string };
 
 /**
- * The body the form endpoint receives, form-encoded: a message's five fields;
- * a booking's form name, the visitor's name, email and company, what the call
- * is about as `topic`, then the booking's own fields.
+ * The body the form endpoint receives, form-encoded: the form's name, then
+ * what src/content/forms.ts declares the inbox receives of that form, in its
+ * order (a booking's field it does not have, such as a first booking's
+ * previous time, is left out).
  */
 export const encodeSubmission = ({ form, values, details }: Forwarded): string => {
   const body = new URLSearchParams({ 'form-name': form });
-  if (form === FORM_NAME) {
-    for (const field of CONTACT_FIELDS) body.set(field, values[field]);
-    return body.toString();
+  for (const field of INBOX_FIELDS[form]) {
+    const value = 'column' in field ? values[field.column] : details?.[field.detail];
+    if (value !== undefined) body.set(field.key, value);
   }
-  body.set('name', values.name);
-  body.set('email', values.email);
-  body.set('company', values.company);
-  body.set('topic', values.message);
-  for (const [key, value] of Object.entries(details ?? {})) body.set(key, value);
   return body.toString();
 };
 
@@ -42,21 +36,28 @@ export const encodeSubmission = ({ form, values, details }: Forwarded): string =
  * words for the operator's record. Nothing is read from the response body.
  */
 export const forwardSubmission = async (
-  endpoint: string,
+  endpoint: Address<'FORM_ENDPOINT'>,
   submission: Forwarded,
   {
     timeoutMs = DEFAULT_DELIVERY_POLICY.timeoutMs,
-    fetchImpl = fetch,
-  }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+    fetchImpl,
+  }: { timeoutMs?: number; fetchImpl?: Fetch } = {},
 ): Promise<ForwardResult> => {
   try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/json' },
-      body: encodeSubmission(submission),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'manual',
-    });
+    const response = await requestTo(
+      endpoint,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/json',
+        },
+        body: encodeSubmission(submission),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+      },
+      fetchImpl,
+    );
     await response.body?.cancel();
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
     return { ok: false, status: response.status, error: `The form endpoint answered ${response.status}.` };

@@ -1,5 +1,6 @@
 import { type DeliveryPolicy, type DeliveryVars, deliveryPolicy } from '../../lib/delivery-policy';
 import type { Env } from '../env';
+import { type Address, addressOf, type Fetch } from '../outbound';
 import { queueUndeliverable, sendQueued } from './alerts';
 import { attemptDelivery } from './deliver';
 import { alertLongOutage, noteEndpoint, signalOf } from './endpoint-health';
@@ -22,7 +23,7 @@ export type RelayReport = {
   milliseconds: number;
 };
 
-type RelayOptions = { now: () => Date; fetchImpl: typeof fetch; environment?: string };
+type RelayOptions = { now: () => Date; fetchImpl?: Fetch; environment?: string };
 
 /**
  * The Cron Trigger's work (every minute, wrangler.toml): deletes delivered
@@ -35,7 +36,7 @@ type RelayOptions = { now: () => Date; fetchImpl: typeof fetch; environment?: st
  */
 export const relayDeliveries = async (
   env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars>,
-  { now = () => new Date(), fetchImpl = fetch }: Partial<Pick<RelayOptions, 'now' | 'fetchImpl'>> = {},
+  { now = () => new Date(), fetchImpl }: Partial<Pick<RelayOptions, 'now' | 'fetchImpl'>> = {},
 ): Promise<RelayReport> => {
   const started = Date.now();
   const { policy, problems } = deliveryPolicy(env);
@@ -49,13 +50,13 @@ export const relayDeliveries = async (
     queries: 0,
     milliseconds: 0,
   };
-  const webhook = env.ALERT_WEBHOOK_URL?.trim();
+  const webhook = addressOf(env, 'ALERT_WEBHOOK_URL');
 
   try {
     report.deleted = await deleteExpired(env.DB, now(), policy);
     // Messages, then booked calls.
     report.queries += 2;
-    const endpoint = env.FORM_ENDPOINT?.trim();
+    const endpoint = addressOf(env, 'FORM_ENDPOINT');
     if (endpoint)
       await relayDue(env.DB, endpoint, policy, report, Boolean(webhook), {
         now,
@@ -88,7 +89,7 @@ export const relayDeliveries = async (
 
 const relayDue = async (
   db: Env['DB'],
-  endpoint: string,
+  endpoint: Address<'FORM_ENDPOINT'>,
   policy: DeliveryPolicy,
   report: RelayReport,
   alerting: boolean,
@@ -124,9 +125,9 @@ const relayDue = async (
  */
 const alertOperator = async (
   db: Env['DB'],
-  webhook: string,
+  webhook: Address<'ALERT_WEBHOOK_URL'>,
   policy: DeliveryPolicy,
-  { now, fetchImpl, environment }: { now: Date; fetchImpl: typeof fetch; environment?: string },
+  { now, fetchImpl, environment }: { now: Date; fetchImpl?: Fetch; environment?: string },
 ) => {
   try {
     await queueUndeliverable(db, now, environment);

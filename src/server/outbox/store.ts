@@ -3,6 +3,7 @@
 // claim only one sender can win (the visitor's own request, a resend of the
 // same message, or one of the relay's runs).
 import type { D1Database } from '@cloudflare/workers-types';
+import type { OutboxForm } from '../../content/forms';
 import { type ContactValues, FORM_NAME } from '../../lib/contact-fields';
 import {
   type DeliveryPolicy,
@@ -12,7 +13,7 @@ import {
   retentionCutoff,
   staleClaimBefore,
 } from '../../lib/delivery-policy';
-import type { Forwarded, OutboxForm } from './forward';
+import type { Forwarded } from './forward';
 
 /** A submission a sender holds: it alone may forward it and record how that went. */
 export type Claim = Forwarded & { id: string; token: string; attempts: number; createdAt: string };
