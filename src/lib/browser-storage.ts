@@ -3,8 +3,9 @@
  * only code that reads or writes its storage. The privacy notice's table is
  * this declaration (src/content/data-facts.ts), and every accessor here takes
  * a declared item, so a key cannot be used without being named to visitors.
- * Any other use of the browser's storage in src/ fails
- * tests/unit/data-facts.test.ts. Never a cookie.
+ * Any other use of the browser's storage in src/ fails `npm run lint`
+ * (Biome's noRestrictedGlobals) or tests/unit/data-facts.test.ts. Never a
+ * cookie.
  *
  * A history entry's state is the one place kept elsewhere: the scroll memory
  * (src/islands/scroll-memory.ts) writes it, under a key typed by this

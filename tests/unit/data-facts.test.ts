@@ -1,8 +1,20 @@
 // The privacy notice and the trust centre are written from src/content/data-facts.ts:
 // these tests fail the day the code collects, stores, sends or keeps in the browser
 // something those facts do not list, or states a setting the worker does not run with.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { EXPORTED_BOOKING_COLUMNS, EXPORTED_COLUMNS } from '../../scripts/operator/data-requests.mjs';
@@ -13,7 +25,7 @@ import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields
 import { deliveryPolicy } from '../../src/lib/delivery-policy';
 import { workerConfig } from '../../src/lib/worker-config';
 import { encodeSubmission } from '../../src/server/outbox/forward';
-import { browserStorageUses } from '../support/browser-storage-uses';
+import { browserStorageUses, STORAGE_GLOBALS } from '../support/browser-storage-uses';
 import { openOutbox } from '../support/outbox-db';
 
 /** A source file's code, its comments left out (a comment may name what the code never does). */
@@ -167,6 +179,32 @@ describe('what the site keeps in the browser', () => {
       'const onNavigation = ({ history }: { history: boolean }) => history;',
     ];
     expect(browserStorageUses(mentions.join('\n'), 'src/islands/mentions.tsx')).toEqual([]);
+  });
+
+  it('fails lint where a storage global is written bare, naming the module; the module itself may', () => {
+    const project = mkdtempSync(join(tmpdir(), 'storage-lint-'));
+    try {
+      cpSync('biome.json', join(project, 'biome.json'));
+      const uses = `export const uses = [${STORAGE_GLOBALS.join(', ')}];\n`;
+      for (const file of ['src/islands/drift.ts', 'src/lib/browser-storage.ts']) {
+        mkdirSync(dirname(join(project, file)), { recursive: true });
+        writeFileSync(join(project, file), uses);
+      }
+      const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+      const lint = spawnSync(process.execPath, [biome, 'lint', '--vcs-enabled=false', '--colors=off', '.'], {
+        cwd: project,
+        encoding: 'utf8',
+      });
+      const output = lint.stdout + lint.stderr;
+      expect(lint.status, output).toBe(1);
+      expect(output.match(/src\/islands\/drift\.ts:1:\d+ lint\/style\/noRestrictedGlobals/g)).toHaveLength(
+        STORAGE_GLOBALS.length,
+      );
+      expect(output).toContain('Only src/lib/browser-storage.ts keeps anything');
+      expect(output).not.toContain('src/lib/browser-storage.ts:1');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 
