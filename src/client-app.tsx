@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
-import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/boot-script';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/page-names.mjs';
 
 declare global {
   // Set by the page's bootstrap script when the HTML was rendered by the server.

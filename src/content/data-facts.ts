@@ -1,10 +1,9 @@
+import { type BrowserStorageItem, BROWSER_STORAGE as DECLARED_STORAGE } from '../lib/browser-storage';
 import { CONTACT_FIELDS, LIMITS } from '../lib/contact-fields';
 import { deliveryPolicy, retryWindowSeconds } from '../lib/delivery-policy';
 import { duration } from '../lib/duration';
-import { SCROLL_TOP_KEY } from '../lib/scroll-memory';
 import { SOURCE_FIELD } from '../lib/source-path';
-import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../lib/tab-storage';
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../lib/theme';
+import { DEFAULT_THEME } from '../lib/theme';
 import type { WorkerConfig } from '../lib/worker-config';
 import {
   CALENDAR_FEED_FIELDS,
@@ -105,47 +104,9 @@ export const STORED_COLUMNS = {
   },
 } as const satisfies Record<string, Record<string, { personal: boolean; holds: string }>>;
 
-export type StorageMechanism = 'localStorage' | 'sessionStorage' | 'history';
-
-/** What the site keeps in the visitor's browser: never a cookie. */
-export type BrowserStorageItem = {
-  key: string;
-  mechanism: StorageMechanism;
-  holds: string;
-  kept: string;
-  why: string;
-};
-
-export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
-  {
-    key: THEME_STORAGE_KEY,
-    mechanism: 'localStorage',
-    holds: '"light" or "dark", once you choose a theme',
-    kept: 'until you clear your browser’s site data',
-    why: 'to show the site in the theme you chose',
-  },
-  {
-    key: CONTACT_DRAFT_KEY,
-    mechanism: 'sessionStorage',
-    holds: 'what you have typed into the contact form and not yet sent',
-    kept: 'until you send the message or close the tab',
-    why: 'so a half-written message survives a visit to another page or a reload',
-  },
-  {
-    key: STORAGE_PROBE_KEY,
-    mechanism: 'sessionStorage',
-    holds: '"1", written and removed in the same instant',
-    kept: 'not kept: removed at once',
-    why: 'to learn whether this tab can keep a draft, and say so beside the form',
-  },
-  {
-    key: SCROLL_TOP_KEY,
-    mechanism: 'history',
-    holds: 'how far down a page you were, in that page’s entry of your browser’s history',
-    kept: 'as long as your browser keeps the history entry',
-    why: 'so Back returns you to where you were',
-  },
-];
+export type { BrowserStorageItem };
+/** What the site keeps in the visitor's browser (never a cookie): the declaration its code runs on. */
+export const BROWSER_STORAGE: readonly BrowserStorageItem[] = DECLARED_STORAGE;
 
 /** A company that receives personal data from the site, and what for. */
 export type Recipient = Provider & {

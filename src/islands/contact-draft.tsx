@@ -1,18 +1,24 @@
 import { useStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { CONTACT_DRAFT, tabStorageWorks, webStorage } from '../lib/browser-storage';
 import { CONTACT_FIELDS, type ContactValues, emptyValues, fieldValues } from '../lib/contact-fields';
-import { CONTACT_DRAFT_KEY, tabStorage, tabStorageWorks } from '../lib/tab-storage';
 
+const draft = webStorage(CONTACT_DRAFT);
 /**
  * What the visitor has typed into the contact form. A jotai atom, so it
  * outlives the form: after a visit to another page (the router unmounts the
  * form) it is still in the store, and after a reload in this tab's storage.
  */
 export const draftAtom = atomWithStorage<ContactValues>(
-  CONTACT_DRAFT_KEY,
+  CONTACT_DRAFT.key,
   emptyValues,
-  createJSONStorage<ContactValues>(() => tabStorage),
+  // jotai hands each call the key above, which the accessor already holds.
+  createJSONStorage<ContactValues>(() => ({
+    getItem: draft.read,
+    setItem: (_key, value) => draft.write(value),
+    removeItem: draft.remove,
+  })),
 );
 
 /**

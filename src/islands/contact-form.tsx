@@ -2,6 +2,7 @@
 
 import { lazy, type ReactNode, Suspense, useActionState, useEffect, useRef, useState } from 'react';
 import { FORM_NOTES, RESULT_TEXT } from '../content/contact-results';
+import { CONTACT_DRAFT, webStorage } from '../lib/browser-storage';
 import {
   type ContactField,
   emptyValues,
@@ -12,7 +13,6 @@ import {
 } from '../lib/contact-fields';
 import { onDemand } from '../lib/on-demand';
 import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
-import { CONTACT_DRAFT_KEY, tabStorage } from '../lib/tab-storage';
 import { type ContactState, submitContact } from '../server/contact/action';
 import { useHydrated } from './use-hydrated';
 
@@ -25,7 +25,7 @@ const ResultDialog = lazy(resultDialog.load);
 const draftKeeper = onDemand(() => import('./contact-draft'));
 const DraftKeeper = lazy(draftKeeper.load);
 /** Whether this tab holds a draft to bring back. */
-const draftWaiting = () => tabStorage.getItem(CONTACT_DRAFT_KEY) !== null;
+const draftWaiting = () => webStorage(CONTACT_DRAFT).read() !== null;
 
 const FIELDS: readonly {
   name: ContactField;

@@ -2,8 +2,8 @@
 
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import { FRESH_VISIT_CLASS } from '../lib/boot-script';
 import { onNavigationStart } from '../lib/navigation-start';
+import { FRESH_VISIT_CLASS } from '../lib/page-names.mjs';
 import { savedScrollTop, withScrollTop } from '../lib/scroll-memory';
 
 /** How long the page rests after a scroll before its position is written into the history entry. */

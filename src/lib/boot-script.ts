@@ -1,10 +1,13 @@
+import { inlineWebStorage, THEME_CHOICE } from './browser-storage';
 import { EARLY_CLICK_ATTRIBUTE, FRESH_VISIT_CLASS, JS_CLASS, LIVE_ATTRIBUTE, THEMES } from './page-names.mjs';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_TOGGLE_CLASS } from './theme';
+import { DEFAULT_THEME, THEME_TOGGLE_CLASS } from './theme';
 
 export { EARLY_CLICK_ATTRIBUTE, FRESH_VISIT_CLASS, LIVE_ATTRIBUTE };
 
 const json = JSON.stringify;
 const [firstTheme, secondTheme] = THEMES;
+/** The saved theme: the one declared item an inline script must reach itself, before any module runs. */
+const savedTheme = inlineWebStorage(THEME_CHOICE, 'k');
 
 /**
  * The page's one inline script, in <head>: it runs before the first paint
@@ -39,11 +42,11 @@ const [firstTheme, secondTheme] = THEMES;
  * capture phase puts this ahead of React's listeners on the document.
  */
 export const bootScript = `(function(){
-var r=document.documentElement,k=${json(THEME_STORAGE_KEY)},m=${json(EARLY_CLICK_ATTRIBUTE)},t;
+var r=document.documentElement,${savedTheme.keySet},m=${json(EARLY_CLICK_ATTRIBUTE)},t;
 function apply(x){r.classList.remove(${THEMES.map((theme) => json(theme)).join(',')});r.classList.add(x);r.style.colorScheme=x}
 function valid(x){return ${THEMES.map((theme) => `x===${json(theme)}`).join('||')}}
 function button(e){return e.target instanceof Element?e.target.closest("button"):null}
-try{t=localStorage.getItem(k)}catch(e){}
+try{t=${savedTheme.read}}catch(e){}
 apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add(${json(JS_CLASS)});
 var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null;
 if(n&&n.type==="navigate"&&!location.hash)r.classList.add(${json(FRESH_VISIT_CLASS)});
@@ -52,7 +55,7 @@ addEventListener("contentvisibilityautostatechange",function(e){e.target.getAnim
 addEventListener("storage",function(e){if(e.key===k&&valid(e.newValue))apply(e.newValue)});
 addEventListener("click",function(e){
 var b=button(e),live=r.getAttribute(${json(LIVE_ATTRIBUTE)});if(!b)return;
-if(b.classList.contains(${json(THEME_TOGGLE_CLASS)})){t=r.classList.contains(${json(firstTheme)})?${json(secondTheme)}:${json(firstTheme)};apply(t);try{localStorage.setItem(k,t)}catch(x){}return}
+if(b.classList.contains(${json(THEME_TOGGLE_CLASS)})){t=r.classList.contains(${json(firstTheme)})?${json(secondTheme)}:${json(firstTheme)};apply(t);try{${savedTheme.write('t')}}catch(x){}return}
 if(live==="hydrated")return;
 if(live===null&&b.dataset.earlyHref){location.href=b.dataset.earlyHref;return}
 var p=document.querySelector("["+m+"]");if(p)p.removeAttribute(m);b.setAttribute(m,"")},true);

@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DraftKeeper from '../../src/islands/contact-draft';
-import { CONTACT_DRAFT_KEY } from '../../src/lib/tab-storage';
+import { CONTACT_DRAFT } from '../../src/lib/browser-storage';
 
 const FIELDS = ['name', 'email', 'company', 'message'] as const;
 
@@ -42,7 +42,7 @@ const visit = ({ store = createStore(), keeper = true } = {}) => {
 };
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const values = () => FIELDS.map((name) => field(name).value);
-const stored = () => JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? 'null');
+const stored = () => JSON.parse(sessionStorage.getItem(CONTACT_DRAFT.key) ?? 'null');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,7 +72,7 @@ describe('the contact draft keeper', () => {
 
   it('what was typed before it arrived wins over an older draft; empty fields take the draft', async () => {
     sessionStorage.setItem(
-      CONTACT_DRAFT_KEY,
+      CONTACT_DRAFT.key,
       JSON.stringify({ name: 'Old', email: 'old@example.com', company: '', message: 'Old text' }),
     );
     const page = visit({ keeper: false });
@@ -91,11 +91,11 @@ describe('the contact draft keeper', () => {
     const page = visit();
     await userEvent.type(field('company'), 'Acme');
     await act(async () => page.rerender({ sent: { status: 'sent' } }));
-    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CONTACT_DRAFT.key)).toBeNull();
     await userEvent.type(field('company'), ' again');
     expect(stored()).toMatchObject({ company: 'Acme again' });
     await act(async () => page.rerender({ sent: { status: 'sent' } }));
-    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CONTACT_DRAFT.key)).toBeNull();
   });
 
   it('without usable storage nothing breaks and it says the draft is not kept', async () => {

@@ -10,22 +10,16 @@ import { BROWSER_STORAGE, dataFacts, inboxData, STORED_COLUMNS } from '../../src
 import { CALENDAR_FEED_FIELDS, INBOX_FIELDS } from '../../src/content/forms';
 import { siteDataFacts } from '../../src/content/site-facts';
 import type { BookingDetails } from '../../src/lib/booking-fields';
+import { BROWSER_STORAGE as DECLARED_STORAGE } from '../../src/lib/browser-storage';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/lib/contact-fields';
 import { deliveryPolicy } from '../../src/lib/delivery-policy';
-import { SCROLL_TOP_KEY } from '../../src/lib/scroll-memory';
-import { CONTACT_DRAFT_KEY, STORAGE_PROBE_KEY } from '../../src/lib/tab-storage';
-import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { workerConfig } from '../../src/lib/worker-config';
 import { operatorFeed } from '../../src/server/booking/calendar-file';
 import type { BookedCall } from '../../src/server/booking/store';
 import { encodeSubmission } from '../../src/server/outbox/forward';
+import { browserStorageUses, STORAGE_GLOBALS } from '../support/browser-storage-uses';
+import { flaggedBy, lintAs } from '../support/lint-fixture';
 import { openOutbox } from '../support/outbox-db';
-
-/** A source file's code, its comments left out (a comment may name what the code never does). */
-const code = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 /** Every TypeScript source file under `dir`. */
 const sources = (dir: string): string[] =>
@@ -143,60 +137,63 @@ describe('what the form collects and sends on', () => {
   });
 });
 
-/** Code that reads or writes the browser's storage (not a comment naming it). */
-const STORAGE_USE =
-  /\b(localStorage|sessionStorage)\s*\.\s*(getItem|setItem|removeItem|clear|key)\b|\bindexedDB\.|\bcookieStore\.|document\.cookie/;
-
 describe('what the site keeps in the browser', () => {
-  it('touches browser storage only where the notice’s keys are written, and never sets a cookie', () => {
-    const touching = sources('src')
-      .filter((file) => STORAGE_USE.test(readFileSync(file, 'utf8')))
-      .sort();
-    // The theme's key (the boot script), this tab's storage (the contact form's draft).
-    expect(touching).toEqual(['src/lib/boot-script.ts', 'src/lib/tab-storage.ts']);
-    expect(touching.some((file) => readFileSync(file, 'utf8').includes('document.cookie'))).toBe(false);
+  it('is the declaration the code keeps it through', () => {
+    expect(BROWSER_STORAGE).toBe(DECLARED_STORAGE);
   });
 
-  it('names each key the code reads or writes', () => {
-    // The keys' constants, by name; the boot script's `k` is THEME_STORAGE_KEY
-    // (src/lib/boot-script.ts writes it in), tab storage's `key` its callers'.
-    const constants: Record<string, string> = {
-      THEME_STORAGE_KEY,
-      CONTACT_DRAFT_KEY,
-      STORAGE_PROBE_KEY,
-      SCROLL_TOP_KEY,
-      k: THEME_STORAGE_KEY,
-    };
-    const keyUses = sources('src').flatMap((file) =>
-      [
-        ...code(file).matchAll(
-          /\b(?:localStorage|sessionStorage|tabStorage)\s*\.\s*(?:getItem|setItem|removeItem)\(\s*([^,)]+)|\batomWithStorage(?:<[^>]*>)?\(\s*([^,)]+)|\[(SCROLL_TOP_KEY)\]/g,
-        ),
-      ]
-        .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim())
-        .filter((key) => !(file === 'src/lib/tab-storage.ts' && key === 'key'))
-        .map((key) => ({ file, key })),
+  it('is reached only through src/lib/browser-storage.ts, and never by a cookie', () => {
+    const uses = sources('src').flatMap((file) =>
+      browserStorageUses(readFileSync(file, 'utf8'), file).map((use) => `${file}: ${use.code}`),
     );
-    expect(keyUses.length).toBeGreaterThan(0);
-    const named = BROWSER_STORAGE.map((item) => item.key);
-    for (const { file, key } of keyUses) {
-      const value = /^['"](.*)['"]$/.exec(key)?.[1] ?? constants[key];
-      expect(value, `${file} uses the storage key ${key}`).toBeDefined();
-      expect(named, `${file}: ${key}`).toContain(value);
-    }
-    // The boot script's k really is the theme's key.
-    expect(code('src/lib/boot-script.ts')).toMatch(/k=\$\{json\(THEME_STORAGE_KEY\)\}/);
-    // A history entry's state is written only with the scroll memory's key added to what was there.
-    const historyWrites = sources('src').flatMap((file) =>
-      [...code(file).matchAll(/history\.(?:pushState|replaceState)\(\s*([^,]+)/g)].map((match) => match[1]),
-    );
-    expect(historyWrites).toEqual(['withScrollTop(window.history.state']);
-    expect(BROWSER_STORAGE.map((item) => [item.mechanism, item.key])).toEqual([
-      ['localStorage', THEME_STORAGE_KEY],
-      ['sessionStorage', CONTACT_DRAFT_KEY],
-      ['sessionStorage', STORAGE_PROBE_KEY],
-      ['history', SCROLL_TOP_KEY],
+    const elsewhere = uses.filter((use) => !use.startsWith('src/lib/browser-storage.ts: '));
+    expect(elsewhere).toEqual([
+      // A history entry's state, under the declared key (src/lib/browser-storage.ts says why here).
+      'src/islands/scroll-memory.ts: window.history.replaceState',
+      'src/islands/scroll-memory.ts: window.history.state',
+      'src/islands/scroll-memory.ts: window.history.state',
+      // The Workers Cache API, on the server: the edge's cache of /book, never a visitor's browser.
+      'src/server/booking/page-cache.ts: globalThis.caches',
     ]);
+    // The module's own uses are found as any other's would be.
+    expect(uses.length).toBeGreaterThan(elsewhere.length);
+    expect(uses.filter((use) => use.includes('cookie'))).toEqual([]);
+  });
+
+  it('finds a use written any way, in a fixture, and not a name that only mentions one', () => {
+    const drift = [
+      "const saved = window.localStorage.getItem('theme');",
+      "globalThis['sessionStorage'].clear();",
+      "document.cookie = 'visitor=1';",
+      'const { indexedDB: database } = self;',
+      "window.history.pushState({ step: 2 }, '');",
+      "const seen = atomWithStorage('seen', false);",
+      'const inline = `try{localStorage.setItem("seen","1")}catch(e){}`;',
+      'const area = window[mechanism];',
+      'const files = await navigator.storage.getDirectory();',
+      'const jar = cookieStore;',
+      'const draft = createJSONStorage();',
+    ];
+    expect(browserStorageUses(drift.join('\n'), 'src/islands/drift.tsx').map((use) => use.line)).toEqual(
+      drift.map((_, index) => index + 1),
+    );
+    const mentions = [
+      '// localStorage.getItem is never called here',
+      "type Mechanism = 'localStorage' | 'sessionStorage';",
+      "const NAMES = { localStorage: 'Local storage', caches: 'Caches' };",
+      'const edge: typeof caches | undefined = undefined;',
+      'const onNavigation = ({ history }: { history: boolean }) => history;',
+    ];
+    expect(browserStorageUses(mentions.join('\n'), 'src/islands/mentions.tsx')).toEqual([]);
+  });
+
+  it('fails lint where a storage global is written bare, naming the module; the module itself may', () => {
+    const uses = `export const uses = [${STORAGE_GLOBALS.join(', ')}];\n`;
+    const output = lintAs({ 'src/islands/drift.ts': uses, 'src/lib/browser-storage.ts': uses });
+    expect(flaggedBy(output, 'noRestrictedGlobals')).toEqual(
+      STORAGE_GLOBALS.map(() => 'src/islands/drift.ts'),
+    );
+    expect(output).toContain('Only src/lib/browser-storage.ts keeps anything');
   });
 });
 

@@ -4,13 +4,13 @@ import { bootScript, FRESH_VISIT_CLASS } from '../../src/lib/boot-script';
 
 // The script adds listeners to window: each test removes the ones it added.
 const listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
-const runBootScript = () => {
+const runBootScript = (script = bootScript) => {
   const add = window.addEventListener.bind(window);
   const spy = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
     if (listener) listeners.push([type, listener, options === true]);
     add(type, listener, options);
   });
-  new Function(bootScript)();
+  new Function(script)();
   spy.mockRestore();
 };
 afterEach(() => {
@@ -20,6 +20,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-live');
 });
 const root = () => document.documentElement;
+const button = (html: string) => {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as HTMLElement;
+};
 
 describe('boot script: the theme before first paint', () => {
   it('applies dark when nothing is saved', () => {
@@ -49,6 +53,28 @@ describe('boot script: the theme before first paint', () => {
     });
     runBootScript();
     expect(root().className).toBe('dark js');
+  });
+});
+
+describe('boot script: the saved theme is the item src/lib/browser-storage.ts declares', () => {
+  it('reads, writes and follows the declared key, in the declared storage', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/lib/browser-storage', async (importOriginal) => {
+      const declaration = await importOriginal<typeof import('../../src/lib/browser-storage')>();
+      const renamed = { ...declaration.THEME_CHOICE, key: 'renamed-theme', mechanism: 'sessionStorage' };
+      return { ...declaration, THEME_CHOICE: renamed };
+    });
+    const { bootScript: renamedScript } = await import('../../src/lib/boot-script');
+    vi.doUnmock('../../src/lib/browser-storage');
+    sessionStorage.setItem('renamed-theme', 'light');
+    runBootScript(renamedScript);
+    expect(root().classList.contains('light')).toBe(true);
+    button('<button class="theme-toggle"></button>').click();
+    expect(sessionStorage.getItem('renamed-theme')).toBe('dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'renamed-theme', newValue: 'light' }));
+    expect(root().classList.contains('light')).toBe(true);
+    expect(localStorage.length).toBe(0);
+    sessionStorage.clear();
   });
 });
 
@@ -112,11 +138,6 @@ describe('boot script: what moves inside content that content-visibility skips',
 });
 
 describe('boot script: theme toggles, and presses before React answers events', () => {
-  const button = (html: string) => {
-    document.body.innerHTML = html;
-    return document.body.firstElementChild as HTMLElement;
-  };
-
   it('switches the theme and saves it at every press of a theme toggle, before and after hydration', () => {
     runBootScript();
     const toggle = button('<button class="theme-toggle"><svg></svg></button>');
