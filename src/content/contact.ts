@@ -16,11 +16,9 @@ export const contactPage = {
   formTitle: 'Send us a Message',
   /** Beside the form's button: how the message is used, at the moment it is collected (UK GDPR Art. 13). */
   privacyNote: {
-    /** `retentionDays`: the configured retention (src/content/site-facts.ts); null keeps messages until erased. */
-    text: (retentionDays: number | null) =>
-      `We use your details only to answer you, and delete your message ${
-        retentionDays === null ? 'when you ask us to' : `${retentionDays} days after you send it`
-      }`,
+    /** `kept`: how long a message is kept, in the retention rule's words (src/content/data-facts.ts). */
+    text: (kept: string) =>
+      `We use your details to answer you, and the page you came from to learn what brings people to us. Your message is ${kept}`,
     link: { label: legalPages.privacy.title.toLowerCase(), href: legalPages.privacy.href },
     confidential: 'Please do not include confidential client information in a first message.',
   },

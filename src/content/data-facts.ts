@@ -2,6 +2,7 @@ import { type BrowserStorageItem, BROWSER_STORAGE as DECLARED_STORAGE } from '..
 import { CONTACT_FIELDS, LIMITS } from '../lib/contact-fields';
 import { deliveryPolicy, retryWindowSeconds } from '../lib/delivery-policy';
 import { duration } from '../lib/duration';
+import { RETENTION_RULES, type RetentionRule } from '../lib/retention';
 import { SOURCE_FIELD } from '../lib/source-path';
 import { DEFAULT_THEME } from '../lib/theme';
 import type { WorkerConfig } from '../lib/worker-config';
@@ -143,9 +144,82 @@ const cloudflare: Recipient = {
   data: 'every request (with your IP address); everything you send with the contact and booking forms',
 };
 
+/** The settings that decide how long things are kept. */
+type KeepingFacts = {
+  /** Days a delivered message is kept; null: kept until erased (SUBMISSION_RETENTION_DAYS=0). */
+  retentionDays: number | null;
+  /** How many attempts before a message waits for an operator. */
+  maxAttempts: number;
+  /** From the first failed attempt to the last, as a person reads it ("6 hours 3 minutes"). */
+  retryWindow: string;
+  rateLimit: WorkerConfig['contactRateLimit'];
+  logs: boolean;
+  /** How long the platform keeps the worker's logs (Cloudflare Workers Logs). */
+  logRetention: string;
+  /** How long D1 Time Travel keeps the database's restorable history (Cloudflare's plans). */
+  backupRetention: string;
+};
+
+/** What a rule keeps, and how long, in the notices' words. */
+export type RetentionEntry = { rule: RetentionRule; what: string; kept: string; note?: string };
+
+/**
+ * The notices' words for each retention rule (src/lib/retention.ts), for
+ * these settings: the Record makes a new rule unwritable until it is worded;
+ * null where the rule does not apply (no rate limit, no logs).
+ */
+const retentionWords = (facts: KeepingFacts): RetentionEntry[] => {
+  const after = (from: string) =>
+    facts.retentionDays === null
+      ? 'kept until you ask us to erase it'
+      : `deleted automatically ${facts.retentionDays} days after ${from}`;
+  const words: Record<RetentionRule, Omit<RetentionEntry, 'rule'> | null> = {
+    'delivered-message': {
+      what: 'A message you send, and the news of a call you book, move or cancel',
+      kept: `${after('it was sent')}, once it has reached our inbox`,
+      note: 'Our inbox provider keeps its copy while we handle your enquiry, and as long as a business relationship that follows from it needs.',
+    },
+    'undelivered-message': {
+      what: 'A message our inbox has not yet accepted',
+      kept: `kept until it is delivered (we try ${
+        facts.maxAttempts === 1 ? 'once' : `${facts.maxAttempts} times over ${facts.retryWindow}`
+      }), then as above; one that still cannot be delivered is kept until our operator, alerted at once, delivers or erases it by hand`,
+    },
+    'booked-call': { what: 'A call you book', kept: after('the call') },
+    'cancelled-call': { what: 'A call you cancel', kept: after('you cancel it') },
+    'rate-limit': facts.rateLimit && {
+      what: 'Your IP address, for rate limiting',
+      kept: `counted for ${facts.rateLimit.periodSeconds} seconds, to stop more than ${facts.rateLimit.limit} messages, and more than ${facts.rateLimit.limit} bookings or changes to a call, in that time from one address; then forgotten`,
+    },
+    logs: facts.logs
+      ? {
+          what: 'Server logs (each request to our server: time, address, IP address, outcome)',
+          kept: `kept by Cloudflare’s Workers Logs for ${facts.logRetention}, then deleted`,
+        }
+      : null,
+    backups: {
+      what: 'Backups',
+      kept: `a deleted or erased message or call stays in the database’s restorable history (Cloudflare D1 Time Travel) for ${facts.backupRetention}, then is gone`,
+    },
+  };
+  return RETENTION_RULES.flatMap((rule) => {
+    const entry = words[rule];
+    return entry ? [{ rule, ...entry }] : [];
+  });
+};
+
 /** Everything the privacy notice and the trust centre state, for a given worker configuration. */
 export const dataFacts = (config: WorkerConfig) => {
   const { policy } = deliveryPolicy(config.vars);
+  const kept: KeepingFacts = {
+    retentionDays: policy.retentionDays > 0 ? policy.retentionDays : null,
+    maxAttempts: policy.maxAttempts,
+    retryWindow: duration(Math.round(retryWindowSeconds(policy) / 60)),
+    rateLimit: config.contactRateLimit,
+    logs: config.logs,
+    logRetention: '3 days on the Free plan and 7 days on paid plans',
+    backupRetention: '7 days on the Free plan and 30 days on paid plans',
+  };
   const formFields = CONTACT_FIELDS.map((field) => ({
     field,
     ...CONTACT_FIELD_USES[field],
@@ -161,20 +235,11 @@ export const dataFacts = (config: WorkerConfig) => {
       label: 'The page you came to the form from',
       why: 'to know which of our services you were reading about',
     },
-    /** Days a delivered message is kept; null: kept until erased (SUBMISSION_RETENTION_DAYS=0). */
-    retentionDays: policy.retentionDays > 0 ? policy.retentionDays : null,
-    /** How many attempts before a message waits for an operator. */
-    maxAttempts: policy.maxAttempts,
-    /** From the first failed attempt to the last, as a person reads it ("6 hours 3 minutes"). */
-    retryWindow: duration(Math.round(retryWindowSeconds(policy) / 60)),
-    rateLimit: config.contactRateLimit,
-    logs: config.logs,
+    ...kept,
+    /** How long each thing is kept, in the notices' words: one entry per rule of src/lib/retention.ts that applies. */
+    retention: retentionWords(kept),
     /** When the worker runs on its own (its Cron Triggers). */
     schedules: config.schedules,
-    /** How long the platform keeps the worker's logs (Cloudflare Workers Logs). */
-    logRetention: '3 days on the Free plan and 7 days on paid plans',
-    /** How long D1 Time Travel keeps the database's restorable history (Cloudflare's plans). */
-    backupRetention: '7 days on the Free plan and 30 days on paid plans',
     storedColumns: STORED_COLUMNS,
     recipients: [
       cloudflare,
@@ -206,3 +271,10 @@ export const dataFacts = (config: WorkerConfig) => {
 };
 
 export type DataFacts = ReturnType<typeof dataFacts>;
+
+/** What a rule keeps, for these facts (every fact set words the messages' and calls' rules). */
+export const retentionOf = (facts: DataFacts, rule: RetentionRule) => {
+  const entry = facts.retention.find((candidate) => candidate.rule === rule);
+  if (!entry) throw new Error(`No words for the retention rule ${rule}`);
+  return entry;
+};

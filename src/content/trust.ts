@@ -1,6 +1,6 @@
 import { MAX_POST_BYTES } from '../lib/contact-fields';
 import { SECURITY_HEADERS } from '../server/security-policy.mjs';
-import type { DataFacts } from './data-facts';
+import { type DataFacts, retentionOf } from './data-facts';
 import { SCHEDULED_WORK, SERVER_ROUTES, scheduleInWords } from './server-routes';
 
 /**
@@ -52,10 +52,7 @@ export const siteClaims = (facts: DataFacts) =>
     {
       id: 'retention',
       title: 'Messages are not kept for ever',
-      text:
-        facts.retentionDays === null
-          ? 'Messages sent with the contact form are kept until we erase them on request.'
-          : `A message sent with the contact form is deleted ${facts.retentionDays} days after it was sent, once it has reached our inbox.`,
+      text: `${retentionOf(facts, 'delivered-message').what}: ${retentionOf(facts, 'delivered-message').kept}. ${retentionOf(facts, 'booked-call').what}: ${retentionOf(facts, 'booked-call').kept}.`,
     },
     {
       id: 'form-abuse',

@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { availability } from '../content/availability';
 import { booking } from '../content/booking';
 import { contactPage } from '../content/contact';
+import { retentionOf } from '../content/data-facts';
 import { bookHref } from '../content/navigation';
 import { site } from '../content/site';
 import { siteDataFacts } from '../content/site-facts';
@@ -68,7 +69,7 @@ export default function ContactPage() {
               }}
               privacyNote={
                 <>
-                  {privacyNote.text(siteDataFacts.retentionDays)} (see our{' '}
+                  {privacyNote.text(retentionOf(siteDataFacts, 'delivered-message').kept)} (see our{' '}
                   <Link to={privacyNote.link.href}>{privacyNote.link.label}</Link>
                   ). {privacyNote.confidential}
                 </>

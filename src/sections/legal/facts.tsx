@@ -105,53 +105,14 @@ export const factComponents = (facts: DataFacts) => {
       </ul>
     ),
 
-    /** "90 days", as configured. */
-    RetentionDays: () => (
-      <strong>
-        {facts.retentionDays === null ? 'until you ask us to erase it' : `${facts.retentionDays} days`}
-      </strong>
-    ),
-
-    /** How long each thing is kept. */
+    /** How long each thing is kept: one line per retention rule (src/lib/retention.ts). */
     Retention: () => (
       <ul>
-        <li>
-          <strong>A message you send</strong>:{' '}
-          {facts.retentionDays === null
-            ? 'until you ask us to erase it.'
-            : `deleted automatically ${facts.retentionDays} days after you send it, once it has reached our inbox.`}{' '}
-          Our inbox provider keeps its copy while we handle your enquiry, and as long as a business
-          relationship that follows from it needs.
-        </li>
-        <li>
-          <strong>A message our inbox has not yet accepted</strong>: kept until it is delivered (we try{' '}
-          {facts.maxAttempts === 1 ? 'once' : `${facts.maxAttempts} times over ${facts.retryWindow}`}), then
-          as above. One that still cannot be delivered waits until our operator delivers or erases it by hand.
-        </li>
-        <li>
-          <strong>A call you book</strong>:{' '}
-          {facts.retentionDays === null
-            ? 'until you ask us to erase it.'
-            : `deleted automatically ${facts.retentionDays} days after the call, or after you cancel it.`}{' '}
-          The news of it sent to our inbox is kept as a message is.
-        </li>
-        <li>
-          <strong>Backups</strong>: a deleted or erased message or call stays in the database&rsquo;s
-          restorable history (Cloudflare D1 Time Travel) for {facts.backupRetention}, then is gone.
-        </li>
-        {facts.rateLimit && (
-          <li>
-            <strong>Your IP address, for rate limiting</strong>: counted for {facts.rateLimit.periodSeconds}{' '}
-            seconds to stop more than {facts.rateLimit.limit} messages in that time from one address, then
-            forgotten.
+        {facts.retention.map((entry) => (
+          <li key={entry.rule}>
+            <strong>{entry.what}</strong>: {entry.kept}.{entry.note && ` ${entry.note}`}
           </li>
-        )}
-        {facts.logs && (
-          <li>
-            <strong>Server logs</strong> (each request to our server: time, address, IP address, outcome):
-            kept by Cloudflare&rsquo;s Workers Logs for {facts.logRetention}, then deleted.
-          </li>
-        )}
+        ))}
       </ul>
     ),
 

@@ -1,10 +1,11 @@
 import { type DeliveryPolicy, type DeliveryVars, deliveryPolicy } from '../../lib/delivery-policy';
 import type { Env } from '../env';
 import { type Address, addressOf, type Fetch } from '../outbound';
+import { deleteExpired } from '../retention';
 import { queueUndeliverable, sendQueued } from './alerts';
 import { attemptDelivery } from './deliver';
 import { alertLongOutage, noteEndpoint, signalOf } from './endpoint-health';
-import { claimDue, deleteExpired, recordOutcome } from './store';
+import { claimDue, recordOutcome } from './store';
 
 /** At most this many submissions per run: a run stays well inside a worker's subrequest and D1 query limits. */
 export const RELAY_BATCH = 30;
@@ -53,9 +54,9 @@ export const relayDeliveries = async (
   const webhook = addressOf(env, 'ALERT_WEBHOOK_URL');
 
   try {
-    report.deleted = await deleteExpired(env.DB, now(), policy);
-    // Messages, then booked calls.
-    report.queries += 2;
+    const swept = await deleteExpired(env.DB, now(), policy);
+    report.deleted = swept.deleted;
+    report.queries += swept.queries;
     const endpoint = addressOf(env, 'FORM_ENDPOINT');
     if (endpoint)
       await relayDue(env.DB, endpoint, policy, report, Boolean(webhook), {

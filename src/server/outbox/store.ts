@@ -10,7 +10,6 @@ import {
   type DeliveryStatus,
   RESEND_WINDOW_MS,
   refusesTheLead,
-  retentionCutoff,
   staleClaimBefore,
 } from '../../lib/delivery-policy';
 import type { Forwarded } from './forward';
@@ -241,22 +240,3 @@ export const recordOutcome = (db: D1Database, claim: Claim, outcome: Outcome, no
       claim.token,
       outcome.status === 'undeliverable' && !refusesTheLead(outcome.upstreamStatus) ? 1 : 0,
     );
-
-/**
- * Deletes delivered submissions past the retention period (undeliverable and
- * stored ones stay), and booked calls that ended, or were cancelled, that long
- * ago: the same period, counted from the call. Returns how many rows went.
- */
-export const deleteExpired = async (db: D1Database, now: Date, policy: DeliveryPolicy) => {
-  const cutoff = retentionCutoff(now, policy);
-  if (!cutoff) return 0;
-  const messages = await db
-    .prepare(`DELETE FROM submissions WHERE delivery_status = 'delivered' AND created_at < ?`)
-    .bind(cutoff.toISOString())
-    .run();
-  const calls = await db
-    .prepare(`DELETE FROM bookings WHERE ends_at < ?1 OR (status = 'cancelled' AND updated_at < ?1)`)
-    .bind(cutoff.toISOString())
-    .run();
-  return messages.meta.changes + calls.meta.changes;
-};

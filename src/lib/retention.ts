@@ -1,0 +1,41 @@
+/**
+ * How long each thing the site keeps is kept, declared once. The relay's
+ * deletions are made from SWEPT (src/server/retention.ts runs one DELETE per
+ * entry, every minute), and the notices' words from RETENTION_RULES
+ * (src/content/data-facts.ts renders each one, the contact form's note and
+ * the trust centre's claim among them); tests/unit/retention.test.ts puts
+ * rows on each side of every boundary.
+ */
+
+/** Everything the notices say is kept for a while, by whom, and how it goes. */
+export const RETENTION_RULES = [
+  /** A message, or a booking's news, once it is in our inbox (or, with no inbox set, in D1: the record is the delivery). */
+  'delivered-message',
+  /** A message our inbox has not accepted: kept until it does, or the operator erases it. */
+  'undelivered-message',
+  'booked-call',
+  'cancelled-call',
+  /** The rate limiter's count of an address's posts. */
+  'rate-limit',
+  /** Workers Logs: each request to the worker. */
+  'logs',
+  /** D1 Time Travel: the database's restorable history. */
+  'backups',
+] as const;
+
+export type RetentionRule = (typeof RETENTION_RULES)[number];
+
+/**
+ * The rules the relay carries out in D1: each a table and the condition of a
+ * row past the retention period, ?1 being the cutoff (now less
+ * SUBMISSION_RETENTION_DAYS). What no condition here matches stays: an
+ * undelivered message waits for its delivery or the operator.
+ */
+export const SWEPT = {
+  'delivered-message': {
+    table: 'submissions',
+    expired: `delivery_status IN ('delivered', 'stored') AND created_at < ?1`,
+  },
+  'booked-call': { table: 'bookings', expired: 'ends_at < ?1' },
+  'cancelled-call': { table: 'bookings', expired: `status = 'cancelled' AND updated_at < ?1` },
+} as const satisfies Partial<Record<RetentionRule, { table: string; expired: string }>>;
