@@ -115,12 +115,14 @@ export const listedSecrets = (listing) => {
 };
 
 /**
- * What a dry run cannot check without an account, and says instead: where
- * each database comes from, and the secrets a deploy requires.
+ * What a dry run cannot check without an account, and says instead: the
+ * domain's zone settings, where each database comes from, and the secrets a
+ * deploy requires.
  * @param {string} environment
- * @param {{ name?: string; d1_databases: { database_name?: string }[] }} config
+ * @param {{ name?: string; d1_databases: { database_name?: string }[]; routes?: unknown[] }} config
  */
 export const dryRunNotes = (environment, config) => [
+  ...zoneNotes(config),
   ...config.d1_databases.map(
     ({ database_name: name }) =>
       `${name}: not checked without an account; a deploy uses it from your account by name, or creates it on the first deploy (wrangler deploy) and then applies the migrations.`,
@@ -153,3 +155,28 @@ export const pendingMigrations = (listOutput, migrationFiles) => {
   const pending = migrationFiles.filter((name) => listOutput.includes(name));
   return pending.length > 0 ? pending : null;
 };
+
+/**
+ * The custom domains an environment's config deploys to (`routes` with
+ * `custom_domain = true`): the hosts its site answers at.
+ * @param {{ routes?: unknown[] }} config
+ */
+export const customDomains = (config) =>
+  (config.routes ?? []).flatMap((route) => {
+    const { pattern, custom_domain: customDomain } =
+      /** @type {{ pattern?: string; custom_domain?: boolean }} */ (
+        typeof route === 'object' && route !== null ? route : {}
+      );
+    return customDomain && pattern ? [pattern] : [];
+  });
+
+/**
+ * What the deploy cannot set or read and the operator must: each custom
+ * domain's zone settings (SSL/TLS in Cloudflare's dashboard), said on every deploy.
+ * @param {{ routes?: unknown[] }} config
+ */
+export const zoneNotes = (config) =>
+  customDomains(config).map(
+    (host) =>
+      `${host}: set in its Cloudflare zone (SSL/TLS, Edge Certificates), which wrangler can neither set nor read: Minimum TLS Version "TLS 1.2", and Always Use HTTPS on.`,
+  );

@@ -25,6 +25,7 @@ import {
   pendingMigrations,
   secretCommand,
   wranglerEnvArgs,
+  zoneNotes,
 } from './deploy-plan.mjs';
 import { checkAccount, readEnvironmentConfig, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
 
@@ -138,6 +139,7 @@ const migrate = (whenFailed) => {
 if (toCreate.length === 0) migrate('Stopped before uploading anything.');
 step(`${environment}: wrangler deploy`);
 if (!runWrangler(['deploy', ...envArgs]).ok) process.exit(1);
+for (const note of zoneNotes(config)) console.log(`[deploy] ${note}`);
 if (toCreate.length > 0) {
   migrate(
     `${workerName} is live but its new database has no tables yet: run \`${deployCommand(environment)}\` again once the problem above is fixed (until then the form endpoint receives each lead, unstored).`,

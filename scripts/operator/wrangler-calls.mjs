@@ -75,7 +75,7 @@ export const checkAccount = () => accountProblem(runWrangler(['whoami', '--json'
  * Imported on demand: loading wrangler takes a second, which a refused
  * command line must not wait for.
  * @param {string} environment
- * @returns {Promise<{ name?: string; d1_databases: D1Database[] }>} the parts the operator's commands read
+ * @returns {Promise<{ name?: string; d1_databases: D1Database[]; routes?: unknown[]; workers_dev?: boolean }>} the parts the operator's commands read
  * @typedef {{ binding: string; database_name?: string; database_id?: string }} D1Database
  */
 export const readEnvironmentConfig = async (environment) => {

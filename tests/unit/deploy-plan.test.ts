@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildEnv,
+  customDomains,
   deployCommand,
   dryRunNotes,
   listedDatabaseNames,
@@ -13,7 +14,10 @@ import {
   pendingMigrations,
   secretCommand,
   wranglerEnvArgs,
+  zoneNotes,
 } from '../../scripts/operator/deploy-plan.mjs';
+import { readEnvironmentConfig } from '../../scripts/operator/wrangler-calls.mjs';
+import { site } from '../../src/content/site';
 
 const toml = readFileSync('wrangler.toml', 'utf8');
 
@@ -76,6 +80,21 @@ describe('npm run deploy: what it works out before uploading anything', () => {
     expect(notes[1]).toContain(
       'lexaris-site-preview has it (npx wrangler secret put FORM_ENDPOINT --env preview)',
     );
+  });
+
+  it('deploys production to the site’s own host alone, the preview to workers.dev, and names the zone settings it cannot set', async () => {
+    const production = await readEnvironmentConfig('production');
+    const preview = await readEnvironmentConfig('preview');
+    // The host the canonical URLs, the sitemap and security.txt name.
+    expect(customDomains(production)).toEqual([new URL(site.url).host]);
+    expect(production.workers_dev).toBe(false);
+    expect(customDomains(preview)).toEqual([]);
+    expect(preview.workers_dev).toBe(true);
+    const [zone] = dryRunNotes('production', production);
+    expect(zone).toBe(
+      `${new URL(site.url).host}: set in its Cloudflare zone (SSL/TLS, Edge Certificates), which wrangler can neither set nor read: Minimum TLS Version "TLS 1.2", and Always Use HTTPS on.`,
+    );
+    expect(zoneNotes(preview)).toEqual([]);
   });
 
   it('reads the names of the account’s databases from `wrangler d1 list --json`', () => {
