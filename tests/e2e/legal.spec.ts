@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-config.mjs';
-import { dataFacts } from '../../src/content/data-facts';
+import { dataFacts, retentionOf } from '../../src/content/data-facts';
+import { CALENDAR_FEED_FIELDS, INBOX_FIELDS } from '../../src/content/forms';
 import { legalPageList, legalPages } from '../../src/content/legal/pages';
 import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
 import { SERVER_ROUTES, serverPagePaths } from '../../src/content/server-routes';
+import { site } from '../../src/content/site';
 import { type SiteClaimId, siteClaims } from '../../src/content/trust';
 import { MAX_POST_BYTES } from '../../src/lib/contact-fields';
 import { privatePageAddresses } from '../support/booked-call';
@@ -40,7 +42,7 @@ test('the contact form says how a message is used, linking the privacy notice, w
 }, async ({ page, browser }) => {
   const note = (on: Page) => contactFormOn(on).locator('.contact-form__privacy');
   const followNote = async (on: Page) => {
-    await expect(note(on)).toContainText(`${siteDataFacts.retentionDays} days`);
+    await expect(note(on)).toContainText(retentionOf(siteDataFacts, 'delivered-message').kept);
     await expect(note(on)).toContainText('confidential client information');
     // Read with the button it sits beside.
     await expect(contactFormOn(on).getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
@@ -61,6 +63,22 @@ test('the contact form says how a message is used, linking the privacy notice, w
     await followNote(plain);
   } finally {
     await context.close();
+  }
+});
+
+test('the privacy notice and the trust centre name what a booking sends the inbox, and who reads the calendar feed', async ({
+  page,
+}) => {
+  for (const notice of [legalPages.privacy.href, legalPages.trust.href]) {
+    await page.goto(notice);
+    const rowOf = (name: string) =>
+      page.locator('tr', { has: page.locator('td', { hasText: name }) }).first();
+    const inbox = rowOf(site.providers.formEndpoint.name);
+    for (const field of INBOX_FIELDS.booking) await expect(inbox, notice).toContainText(field.noun);
+    for (const field of INBOX_FIELDS.contact) await expect(inbox, notice).toContainText(field.noun);
+    const feed = rowOf(site.providers.calendarFeed.name);
+    for (const noun of Object.values(CALENDAR_FEED_FIELDS)) await expect(feed, notice).toContainText(noun);
+    await expect(rowOf('Cloudflare')).toContainText('booking');
   }
 });
 
