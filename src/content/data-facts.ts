@@ -202,7 +202,7 @@ const retentionWords = (facts: KeepingFacts): RetentionEntry[] => {
       kept: `a deleted or erased message or call stays in the database’s restorable history (Cloudflare D1 Time Travel) for ${facts.backupRetention}, then is gone`,
     },
   };
-  return RETENTION_RULES.flatMap((rule) => {
+  return (Object.keys(RETENTION_RULES) as RetentionRule[]).flatMap((rule) => {
     const entry = words[rule];
     return entry ? [{ rule, ...entry }] : [];
   });

@@ -35,9 +35,8 @@ export type ServerRoute = {
   render: 'dynamic' | 'static' | null;
   /** Why the server runs code there, finishing "Our server runs code for each request…". */
   does: string;
+  /** An address that opens it; one made from a secret (a call's private link, the feed's) is private. */
   sample: RouteSample | null;
-  /** Its address carries a secret (a call's private link, the feed's secret). */
-  private: boolean;
 };
 
 export const SERVER_ROUTES = [
@@ -49,7 +48,6 @@ export const SERVER_ROUTES = [
     render: 'static',
     does: 'to write into the contact form the page you came from, and to answer the form sent without JavaScript',
     sample: { kind: 'fixed', path: contactHref },
-    private: false,
   },
   {
     route: null,
@@ -59,7 +57,6 @@ export const SERVER_ROUTES = [
     render: null,
     does: 'to receive the contact form, a booking and a change to a booked call, sent with JavaScript',
     sample: null,
-    private: false,
   },
   {
     route: '/book',
@@ -69,7 +66,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to list the times free to book from our database, and to take a booking',
     sample: { kind: 'fixed', path: bookHref },
-    private: false,
   },
   {
     route: '/booking/[token]',
@@ -79,7 +75,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to show a booked call on its private page, and to move or cancel it',
     sample: { kind: 'booked-call', path: callHref },
-    private: true,
   },
   {
     route: '/_api/booking/[token]/call.ics',
@@ -90,7 +85,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to make a booked call’s calendar file',
     sample: { kind: 'booked-call', path: (token) => `${callHref(token)}/call.ics` },
-    private: true,
   },
   {
     route: '/_api/calendar/[file]',
@@ -100,9 +94,11 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to give the firm’s own calendar the upcoming booked calls',
     sample: { kind: 'feed', path: (secret) => `/calendar/${secret}.ics` },
-    private: true,
   },
 ] as const satisfies readonly ServerRoute[];
+
+/** Whether a route's address carries a secret: a call's private link, or the feed's. */
+export const isPrivate = (route: ServerRoute) => route.sample !== null && route.sample.kind !== 'fixed';
 
 /** What the Cron Trigger runs (src/waku.server.tsx: the relay, src/server/outbox/relay.ts). */
 export const SCHEDULED_WORK =

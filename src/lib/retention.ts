@@ -7,23 +7,19 @@
  * rows on each side of every boundary.
  */
 
-/** Everything the notices say is kept for a while, by whom, and how it goes. */
-export const RETENTION_RULES = [
-  /** A message, or a booking's news, once it is in our inbox (or, with no inbox set, in D1: the record is the delivery). */
-  'delivered-message',
-  /** A message our inbox has not accepted: kept until it does, or the operator erases it. */
-  'undelivered-message',
-  'booked-call',
-  'cancelled-call',
-  /** The rate limiter's count of an address's posts. */
-  'rate-limit',
-  /** Workers Logs: each request to the worker. */
-  'logs',
-  /** D1 Time Travel: the database's restorable history. */
-  'backups',
-] as const;
+/** Everything the notices say is kept for a while, each with what it covers. */
+export const RETENTION_RULES = {
+  'delivered-message': "a message, or a booking's news, in our inbox (or in D1 when no inbox is set)",
+  'undelivered-message':
+    'a message our inbox has not accepted: kept until it does, or the operator erases it',
+  'booked-call': 'a call, from its end',
+  'cancelled-call': 'a cancelled call, from its cancellation',
+  'rate-limit': "the rate limiter's count of an address's posts",
+  logs: 'Workers Logs: each request to the worker',
+  backups: "D1 Time Travel: the database's restorable history",
+} as const;
 
-export type RetentionRule = (typeof RETENTION_RULES)[number];
+export type RetentionRule = keyof typeof RETENTION_RULES;
 
 /**
  * The rules the relay carries out in D1: each a table and the condition of a

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type RouteSample, SERVER_ROUTES } from '../../src/content/server-routes';
+import { isPrivate, type RouteSample, SERVER_ROUTES } from '../../src/content/server-routes';
 import { executeSql, sqlText } from './d1';
 import { E2E_CALENDAR_FEED_SECRET } from './ports';
 
@@ -41,7 +41,7 @@ export const sampleAddress = async (sample: RouteSample, marker: string) => {
 export const privatePageAddresses = async (marker: string) => {
   const addresses: string[] = [];
   for (const route of SERVER_ROUTES) {
-    if (route.kind === 'page' && route.private && route.sample) {
+    if (route.kind === 'page' && isPrivate(route) && route.sample) {
       addresses.push(await sampleAddress(route.sample, marker));
     }
   }

@@ -40,3 +40,13 @@ export const openOutbox = async ({ upTo }: { upTo?: string } = {}) => {
   }
   return { db, applyMigration, dispose: () => miniflare.dispose() };
 };
+
+/** Runs `test` on a database of its own, disposed after it. */
+export const withOutbox = async (test: (db: D1Database) => Promise<void>) => {
+  const { db, dispose } = await openOutbox();
+  try {
+    await test(db);
+  } finally {
+    await dispose();
+  }
+};

@@ -1,8 +1,7 @@
 // The privacy notice and the trust centre are written from src/content/data-facts.ts:
 // these tests fail the day the code collects, stores, sends or keeps in the browser
 // something those facts do not list, or states a setting the worker does not run with.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { EXPORTED_BOOKING_COLUMNS, EXPORTED_COLUMNS } from '../../scripts/operator/data-requests.mjs';
@@ -20,14 +19,7 @@ import { encodeSubmission } from '../../src/server/outbox/forward';
 import { browserStorageUses, STORAGE_GLOBALS } from '../support/browser-storage-uses';
 import { flaggedBy, lintAs } from '../support/lint-fixture';
 import { openOutbox } from '../support/outbox-db';
-
-/** Every TypeScript source file under `dir`. */
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx|mjs)$/.test(name) ? [path] : [];
-  });
+import { sourceFiles } from '../support/source-files';
 
 describe('what the site stores in D1', () => {
   it('an export of a person’s data holds every personal column of the tables that hold people', () => {
@@ -143,7 +135,7 @@ describe('what the site keeps in the browser', () => {
   });
 
   it('is reached only through src/lib/browser-storage.ts, and never by a cookie', () => {
-    const uses = sources('src').flatMap((file) =>
+    const uses = sourceFiles('src').flatMap((file) =>
       browserStorageUses(readFileSync(file, 'utf8'), file).map((use) => `${file}: ${use.code}`),
     );
     const elsewhere = uses.filter((use) => !use.startsWith('src/lib/browser-storage.ts: '));

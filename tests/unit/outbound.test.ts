@@ -1,29 +1,11 @@
-// Every request the worker makes goes through src/server/outbound.ts, to an address
-// one of the declared settings holds (src/content/data-facts.ts: a recipient's, or a
-// source it only reads): these tests fail the day code in src/ reaches another
-// service some other way, or reads an address no declaration names.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { READ_ONLY_SOURCES } from '../../src/content/data-facts';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { addressOf } from '../../src/server/outbound';
 import { flaggedBy, lintAs } from '../support/lint-fixture';
+import { codeOf, sourceFiles } from '../support/source-files';
 
 const OUTBOUND_MODULE = 'src/server/outbound.ts';
-
-/** A source file's code, its comments left out (a comment may name what the code never does). */
-const code = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx|mjs)$/.test(name) ? [path] : [];
-  });
 
 describe('requests to other services', () => {
   it('fail lint anywhere in src/ but the outbound module', () => {
@@ -51,13 +33,13 @@ describe('requests to other services', () => {
   it('are made nowhere in src/ by a way lint cannot see', () => {
     const other =
       /\b(?:globalThis|window|self)\s*\.\s*(?:fetch|XMLHttpRequest|WebSocket|EventSource)\b|\bsendBeacon\b|\bnew\s+Image\b|\bimportScripts\b/;
-    const found = sources('src').filter((file) => file !== OUTBOUND_MODULE && other.test(code(file)));
+    const found = sourceFiles('src').filter((file) => file !== OUTBOUND_MODULE && other.test(codeOf(file)));
     expect(found).toEqual([]);
   });
 
   it('go only to addresses read from a declared setting: a recipient’s, or a source the worker only reads', () => {
     // Every setting the worker's code turns into an address, and every address-like setting it reads.
-    const serverCode = sources('src/server').map(code).join('\n');
+    const serverCode = sourceFiles('src/server').map(codeOf).join('\n');
     const addressed = new Set(
       [...serverCode.matchAll(/addressOf\(\s*\w+,\s*'([A-Z_]+)'\)/g)].map((m) => m[1]),
     );

@@ -1,13 +1,13 @@
 // What the relay deletes is made from the retention rules (src/lib/retention.ts):
 // rows on each side of every boundary, and the rows no rule may touch.
 import type { D1Database } from '@cloudflare/workers-types';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORED_COLUMNS } from '../../src/content/data-facts';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { DEFAULT_DELIVERY_POLICY } from '../../src/lib/delivery-policy';
 import { RETENTION_RULES, SWEPT } from '../../src/lib/retention';
 import { deleteExpired } from '../../src/server/retention';
-import { openOutbox } from '../support/outbox-db';
+import { withOutbox } from '../support/outbox-db';
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 const policy = { ...DEFAULT_DELIVERY_POLICY, retentionDays: 90 };
@@ -18,17 +18,7 @@ const justWithin = new Date(CUTOFF + 1000).toISOString();
 const longAgo = new Date(CUTOFF - 400 * 86_400_000).toISOString();
 const ahead = new Date(NOW.getTime() + 10 * 86_400_000).toISOString();
 
-let db: D1Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, dispose } = await openOutbox());
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  await db.batch([db.prepare('DELETE FROM submissions'), db.prepare('DELETE FROM bookings')]);
-});
-
-const message = (id: string, status: string, createdAt: string) =>
+const message = (db: D1Database, id: string, status: string, createdAt: string) =>
   db
     .prepare(
       `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at)
@@ -37,7 +27,7 @@ const message = (id: string, status: string, createdAt: string) =>
     .bind(id, createdAt, status)
     .run();
 
-const call = (id: string, status: string, endsAt: string, updatedAt: string) =>
+const call = (db: D1Database, id: string, status: string, endsAt: string, updatedAt: string) =>
   db
     .prepare(
       `INSERT INTO bookings (id, starts_at, ends_at, name, email, time_zone, status, token_hash, created_at, updated_at)
@@ -46,54 +36,60 @@ const call = (id: string, status: string, endsAt: string, updatedAt: string) =>
     .bind(id, endsAt, status, updatedAt)
     .run();
 
-const ids = async (table: string) =>
+const ids = async (db: D1Database, table: string) =>
   (await db.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map(
     (row) => row.id,
   );
 
 describe('retention, as the rules declare it', () => {
-  it('deletes a message in our inbox the period after it was sent, to the second; one not delivered never', async () => {
-    for (const status of ['delivered', 'stored']) {
-      await message(`${status}-past`, status, justPast);
-      await message(`${status}-within`, status, justWithin);
-    }
-    for (const status of ['pending', 'failed', 'undeliverable'])
-      await message(`${status}-old`, status, longAgo);
-    const swept = await deleteExpired(db, NOW, policy);
-    expect(await ids('submissions')).toEqual([
-      'delivered-within',
-      'failed-old',
-      'pending-old',
-      'stored-within',
-      'undeliverable-old',
-    ]);
-    expect(swept).toEqual({ deleted: 2, queries: Object.keys(SWEPT).length });
-  });
+  it('deletes a message in our inbox the period after it was sent, to the second; one not delivered never', () =>
+    withOutbox(async (db) => {
+      for (const status of ['delivered', 'stored']) {
+        await message(db, `${status}-past`, status, justPast);
+        await message(db, `${status}-within`, status, justWithin);
+      }
+      for (const status of ['pending', 'failed', 'undeliverable'])
+        await message(db, `${status}-old`, status, longAgo);
+      const swept = await deleteExpired(db, NOW, policy);
+      expect(await ids(db, 'submissions')).toEqual([
+        'delivered-within',
+        'failed-old',
+        'pending-old',
+        'stored-within',
+        'undeliverable-old',
+      ]);
+      expect(swept).toEqual({ deleted: 2, queries: Object.keys(SWEPT).length });
+    }));
 
-  it('deletes a call the period after it ended, a cancelled one the period after it was cancelled', async () => {
-    await call('ended-past', 'confirmed', justPast, longAgo);
-    await call('ended-within', 'confirmed', justWithin, longAgo);
-    await call('cancelled-past', 'cancelled', ahead, justPast);
-    await call('cancelled-within', 'cancelled', ahead, justWithin);
-    await call('upcoming', 'confirmed', ahead, longAgo);
-    expect((await deleteExpired(db, NOW, policy)).deleted).toBe(2);
-    expect(await ids('bookings')).toEqual(['cancelled-within', 'ended-within', 'upcoming']);
-  });
+  it('deletes a call the period after it ended, a cancelled one the period after it was cancelled', () =>
+    withOutbox(async (db) => {
+      await call(db, 'ended-past', 'confirmed', justPast, longAgo);
+      await call(db, 'ended-within', 'confirmed', justWithin, longAgo);
+      await call(db, 'cancelled-past', 'cancelled', ahead, justPast);
+      await call(db, 'cancelled-within', 'cancelled', ahead, justWithin);
+      await call(db, 'upcoming', 'confirmed', ahead, longAgo);
+      expect((await deleteExpired(db, NOW, policy)).deleted).toBe(2);
+      expect(await ids(db, 'bookings')).toEqual(['cancelled-within', 'ended-within', 'upcoming']);
+    }));
 
-  it('deletes nothing when the period is 0 (kept until erased)', async () => {
-    await message('delivered-old', 'delivered', longAgo);
-    await call('ended-old', 'confirmed', longAgo, longAgo);
-    expect(await deleteExpired(db, NOW, { ...policy, retentionDays: 0 })).toEqual({ deleted: 0, queries: 0 });
-    expect([...(await ids('submissions')), ...(await ids('bookings'))]).toEqual([
-      'delivered-old',
-      'ended-old',
-    ]);
-  });
+  it('deletes nothing when the period is 0 (kept until erased)', () =>
+    withOutbox(async (db) => {
+      await message(db, 'delivered-old', 'delivered', longAgo);
+      await call(db, 'ended-old', 'confirmed', longAgo, longAgo);
+      expect(await deleteExpired(db, NOW, { ...policy, retentionDays: 0 })).toEqual({
+        deleted: 0,
+        queries: 0,
+      });
+      expect([...(await ids(db, 'submissions')), ...(await ids(db, 'bookings'))]).toEqual([
+        'delivered-old',
+        'ended-old',
+      ]);
+    }));
 
   it('sweeps only tables the notices list, and the notices word every rule', () => {
     for (const rule of Object.values(SWEPT)) expect(Object.keys(STORED_COLUMNS)).toContain(rule.table);
     expect(siteDataFacts.retention.map((entry) => entry.rule)).toEqual(
-      RETENTION_RULES.filter(
+      Object.keys(RETENTION_RULES).filter(
         (rule) =>
           (rule !== 'rate-limit' || siteDataFacts.rateLimit) && (rule !== 'logs' || siteDataFacts.logs),
       ),
