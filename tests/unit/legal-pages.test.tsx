@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { dataFacts } from '../../src/content/data-facts';
+import { type DataFacts, dataFacts } from '../../src/content/data-facts';
 import AccessibilityText from '../../src/content/legal/accessibility.mdx';
 import { legalPages } from '../../src/content/legal/pages';
 import PrivacyText from '../../src/content/legal/privacy.mdx';
@@ -10,6 +10,7 @@ import TrustText from '../../src/content/legal/trust.mdx';
 import { site } from '../../src/content/site';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTRAST_AA } from '../../src/lib/contrast';
+import { RATE_LIMITED } from '../../src/lib/rate-limit';
 import { workerConfig } from '../../src/lib/worker-config';
 import { LegalPage } from '../../src/sections/legal/legal-page';
 
@@ -85,6 +86,13 @@ describe('the privacy notice', () => {
     expect(withBoth).toContain("Our server's logs keep a record");
   });
 
+  it('says the rate limit covers booking a call and changing one, counted apart from messages', () => {
+    const text = privacyWith({}).container.textContent ?? '';
+    expect(text).toContain(
+      `limit how many ${RATE_LIMITED.contact}, and apart from them how many ${RATE_LIMITED.booking}, come from one address`,
+    );
+  });
+
   it('states the retry schedule the relay follows, and the theme shown to someone who chose none', () => {
     const text = (vars: Record<string, string>) => privacyWith(vars).container.textContent ?? '';
     // The default schedule: 12 attempts, waits from a minute doubling to an hour (delivery-policy.ts).
@@ -126,6 +134,35 @@ describe('the trust centre', () => {
     for (const recipient of siteDataFacts.recipients)
       expect(within(processors).getByText(recipient.name)).toBeTruthy();
     expect(container.querySelector('#reporting-a-vulnerability')).not.toBeNull();
+  });
+});
+
+describe('the trust centre’s form-abuse claim', () => {
+  const claim = (facts: DataFacts) => {
+    const { container, unmount } = render(
+      <LegalPage page={legalPages.trust} Text={TrustText} facts={facts} />,
+    );
+    const text = container.querySelector('[data-claim="form-abuse"]')?.textContent ?? '';
+    unmount();
+    return text;
+  };
+
+  it('states the configured limit for messages and, counted apart, for bookings and changes to them', () => {
+    const limit = siteDataFacts.rateLimit;
+    if (!limit) throw new Error('wrangler.toml has no CONTACT_RATE_LIMITER');
+    const text = claim(siteDataFacts);
+    expect(text).toContain('The contact and booking forms refuse');
+    expect(text).toContain(
+      `more than ${limit.limit} ${RATE_LIMITED.contact}, or more than ${limit.limit} ${RATE_LIMITED.booking}, in ${limit.periodSeconds} seconds (each counted on its own)`,
+    );
+    const other = claim(dataFacts({ ...workerConfig, contactRateLimit: { limit: 3, periodSeconds: 10 } }));
+    expect(other).toContain(`more than 3 ${RATE_LIMITED.booking}, in 10 seconds`);
+  });
+
+  it('claims no rate limit where the worker has none', () => {
+    const text = claim(dataFacts({ ...workerConfig, contactRateLimit: null }));
+    expect(text).not.toMatch(/more than|seconds/);
+    expect(text).toMatch(/bodies over \d+ KB\.$/);
   });
 });
 

@@ -119,6 +119,21 @@ export const factComponents = (facts: DataFacts) => {
     /** Its children, where the worker limits how often one address may send the form. */
     IfRateLimited: ({ children }: { children: ReactNode }) => (facts.rateLimit ? children : null),
 
+    /**
+     * What the rate limit counts, each apart: "messages, and apart from them how many bookings
+     * and changes to a booking," (the limiter's keys, src/lib/rate-limit.ts).
+     */
+    RateLimitCounts: () => {
+      const [first, ...others] = facts.rateLimitCounts;
+      return (
+        <>
+          {first}
+          {others.map((counted) => `, and apart from them how many ${counted}`)}
+          {others.length > 0 && ','}
+        </>
+      );
+    },
+
     /** Its children, where the worker's requests are logged. */
     IfLogged: ({ children }: { children: ReactNode }) => (facts.logs ? children : null),
 
