@@ -7,7 +7,7 @@ import AccessibilityText from '../../src/content/legal/accessibility.mdx';
 import { legalPages } from '../../src/content/legal/pages';
 import PrivacyText from '../../src/content/legal/privacy.mdx';
 import TrustText from '../../src/content/legal/trust.mdx';
-import { site } from '../../src/content/site';
+import { type DataProtectionOfficer, type LegalIdentity, site } from '../../src/content/site';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTRAST_AA } from '../../src/lib/contrast';
 import { RATE_LIMITED } from '../../src/lib/rate-limit';
@@ -64,6 +64,41 @@ describe('the privacy notice', () => {
     ).toHaveProperty('href', site.legal.regulator.href);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(legalPages.privacy.title);
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe(legalPages.privacy.updated);
+  });
+
+  it('says whether a data protection officer is appointed, and who answers data-protection questions', () => {
+    const controllerBlock = (dataProtectionOfficer: DataProtectionOfficer | null) => {
+      const { container, unmount } = render(
+        <LegalPage
+          page={legalPages.privacy}
+          Text={PrivacyText}
+          facts={{ ...siteDataFacts, controller: { ...site.legal, dataProtectionOfficer } }}
+        />,
+      );
+      const entry = [...container.querySelectorAll('dt')].find(
+        (dt) => dt.textContent === 'Data protection officer',
+      );
+      const text = entry?.nextElementSibling?.textContent ?? '';
+      const link = entry?.nextElementSibling?.querySelector('a')?.getAttribute('href') ?? null;
+      unmount();
+      return { text, link };
+    };
+    expect(controllerBlock(null)).toEqual({
+      text: 'None: we have not appointed one. Questions about your data go to the data-protection contact above.',
+      link: null,
+    });
+    expect(controllerBlock({ name: 'Grace Hopper', email: 'dpo@example.com' })).toEqual({
+      text: 'Grace Hopper, dpo@example.com',
+      link: 'mailto:dpo@example.com',
+    });
+    // An author cannot leave the question out: `npm run typecheck` fails on this line the day the field is optional.
+    const { dataProtectionOfficer: _, ...silent } = site.legal;
+    // @ts-expect-error: dataProtectionOfficer is missing.
+    const unsaid: LegalIdentity = silent;
+    expect(unsaid).not.toHaveProperty('dataProtectionOfficer');
+    // This build's, whichever it is.
+    const { text } = controllerBlock(site.legal.dataProtectionOfficer);
+    expect(text).toContain(site.legal.dataProtectionOfficer?.email ?? 'we have not appointed one');
   });
 
   it('states the rate limit and log keeping only where the worker has them', () => {

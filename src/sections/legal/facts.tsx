@@ -56,6 +56,21 @@ export const factComponents = (facts: DataFacts) => {
             <Email of="privacy" />
           </dd>
         </div>
+        <div>
+          <dt>Data protection officer</dt>
+          <dd>
+            {controller.dataProtectionOfficer ? (
+              <>
+                {controller.dataProtectionOfficer.name},{' '}
+                <a href={`mailto:${controller.dataProtectionOfficer.email}`}>
+                  {controller.dataProtectionOfficer.email}
+                </a>
+              </>
+            ) : (
+              'None: we have not appointed one. Questions about your data go to the data-protection contact above.'
+            )}
+          </dd>
+        </div>
       </dl>
     ),
 
