@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type DataFacts, dataFacts } from '../../src/content/data-facts';
+import { DATA_USES, LAWFUL_BASES, type LawfulBasis, usesOn } from '../../src/content/lawful-bases';
 import AccessibilityText from '../../src/content/legal/accessibility.mdx';
 import { legalPages } from '../../src/content/legal/pages';
 import PrivacyText from '../../src/content/legal/privacy.mdx';
@@ -99,6 +100,68 @@ describe('the privacy notice', () => {
     // This build's, whichever it is.
     const { text } = controllerBlock(site.legal.dataProtectionOfficer);
     expect(text).toContain(site.legal.dataProtectionOfficer?.email ?? 'we have not appointed one');
+  });
+
+  it('gives each use of the data its lawful basis: a booking a step before a contract, the page a visitor came from a legitimate interest', () => {
+    const { container } = privacyWith({});
+    const basisOf = (title: string) => {
+      const item = [...container.querySelectorAll('li')].find(
+        (li) => li.querySelector('strong')?.textContent === title,
+      );
+      if (!item) throw new Error(`no lawful basis listed for "${title}"`);
+      return [...(item.textContent ?? '').matchAll(/Article 6\(1\)\((\w)\)/g)].map((match) => match[1]);
+    };
+    expect(basisOf('Booking your call')).toEqual(['b']);
+    expect(basisOf('Keeping the page you came from with your message or booking')).toEqual(['f']);
+    expect(basisOf('Showing your call in our own calendar')).toEqual(['b', 'f']);
+    expect(basisOf('Answering your enquiry')).toEqual(['b', 'f']);
+    // Every use in the list, each with the bases the list gives it.
+    for (const use of DATA_USES)
+      expect(basisOf(use.title)).toEqual(
+        (Object.keys(use.bases) as LawfulBasis[]).map((basis) => LAWFUL_BASES[basis].article.slice(-2, -1)),
+      );
+  });
+
+  it('ties portability to the uses a visitor asked for, objection to those of legitimate interest', () => {
+    const { container } = privacyWith({});
+    const right = (name: string) =>
+      [...container.querySelectorAll('li')].find((li) => li.querySelector('strong')?.textContent === name)
+        ?.textContent ?? '';
+    const onlyOn = (basis: LawfulBasis) =>
+      DATA_USES.filter((use) => Object.keys(use.bases).join() === basis).map((use) => use.phrase);
+    for (const phrase of usesOn('contract').map((use) => use.phrase))
+      expect(right('Portability')).toContain(phrase);
+    for (const phrase of onlyOn('legitimate-interest')) expect(right('Portability')).not.toContain(phrase);
+    for (const phrase of usesOn('legitimate-interest').map((use) => use.phrase))
+      expect(right('Objection')).toContain(phrase);
+    for (const phrase of onlyOn('contract')) expect(right('Objection')).not.toContain(phrase);
+    expect(right('Portability')).toContain('booking your call');
+    expect(right('Objection')).toContain('keeping the page you came from');
+  });
+
+  it('says what an erasure does not reach at once, with the configured log and backup retention', () => {
+    const section = (facts: DataFacts) => {
+      const { container, unmount } = render(
+        <LegalPage page={legalPages.privacy} Text={PrivacyText} facts={facts} />,
+      );
+      const heading = container.querySelector('#what-an-erasure-does-not-reach-at-once');
+      const text = heading?.nextElementSibling?.textContent ?? '';
+      unmount();
+      return text;
+    };
+    const text = section(siteDataFacts);
+    expect(text).toContain(`${site.providers.formEndpoint.name} received each message`);
+    expect(text).toContain('We delete the call from our calendar ourselves');
+    expect(text).toContain(`Cloudflare deletes it after ${siteDataFacts.logRetention}`);
+    expect(text).toContain(`(Cloudflare D1 Time Travel) for ${siteDataFacts.backupRetention}`);
+    const other = section({
+      ...siteDataFacts,
+      logs: false,
+      backupRetention: '12 days',
+      logRetention: '9 days',
+    });
+    expect(other).not.toContain('Server logs');
+    expect(other).toContain('for 12 days, then are gone');
   });
 
   it('states the rate limit and log keeping only where the worker has them', () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DataFacts } from '../../content/data-facts';
+import { DATA_USES, LAWFUL_BASES, type LawfulBasis, usesOn } from '../../content/lawful-bases';
+import { site } from '../../content/site';
 import { certifications, siteClaims } from '../../content/trust';
 import { CONTRAST_AA, CONTRAST_CHECKED_PAGES } from '../../lib/contrast';
 import { formatDate } from '../../lib/publications';
@@ -153,10 +155,56 @@ export const factComponents = (facts: DataFacts) => {
     IfLogged: ({ children }: { children: ReactNode }) => (facts.logs ? children : null),
 
     /** What keeps the site and the form secure, as configured: "(a hidden field, rate limiting, logs)". */
-    SecurityMeasures: () => {
-      const measures = ["the form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
-      return <>({measures.filter(Boolean).join(', ')})</>;
-    },
+    SecurityMeasures: () => <>{securityMeasures(facts)}</>,
+
+    /** Each use of a visitor's data and its lawful basis (src/content/lawful-bases.ts). */
+    LawfulBases: () => (
+      <ul>
+        {DATA_USES.map((use) => (
+          <li key={use.title}>
+            <strong>{use.title}</strong>
+            {use.measures && <> {securityMeasures(facts)}</>}:{' '}
+            {(Object.keys(LAWFUL_BASES) as LawfulBasis[])
+              .flatMap((basis) => {
+                const reason = use.bases[basis];
+                return reason ? [`${reason} (${LAWFUL_BASES[basis].article})`] : [];
+              })
+              .join(' and ')}
+            .
+          </li>
+        ))}
+      </ul>
+    ),
+
+    /** The uses that rest on a basis, in a sentence: "answering your enquiry, booking your call and …". */
+    UsesOn: ({ basis }: { basis: LawfulBasis }) => <>{listed(usesOn(basis).map((use) => use.phrase))}</>,
+
+    /** What an erasure of the site's records does not reach at once, and what we do about each. */
+    ErasureLimits: () => (
+      <ul>
+        <li>
+          <strong>Our inbox&rsquo;s copy</strong>: {site.providers.formEndpoint.name} received each message
+          you sent and the news of each call you booked. We delete those copies in its own tools at the same
+          time.
+        </li>
+        <li>
+          <strong>Our calendar</strong>, where it shows the calls booked here: it reads them from a private
+          feed of this site, which no longer holds your call once it is erased, and it drops the call at its
+          next refresh. We delete the call from our calendar ourselves rather than wait.
+        </li>
+        {facts.logs && (
+          <li>
+            <strong>Server logs</strong>: the record of your requests to our server, with your IP address,
+            cannot be deleted request by request. Cloudflare deletes it after {facts.logRetention}.
+          </li>
+        )}
+        <li>
+          <strong>Backups</strong>: erased records stay in our database&rsquo;s restorable history (Cloudflare
+          D1 Time Travel) for {facts.backupRetention}, then are gone. If we ever restore the database from it,
+          we erase your data again before anything else.
+        </li>
+      </ul>
+    ),
 
     /** The theme a visitor who has chosen none sees. */
     DefaultTheme: () => <>{facts.defaultTheme}</>,
@@ -293,6 +341,16 @@ export const factComponents = (facts: DataFacts) => {
     ),
   };
 };
+
+/** What keeps the site and the form secure, as configured: "(the form's hidden field, rate limiting, logs)". */
+const securityMeasures = (facts: DataFacts) => {
+  const measures = ["the form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
+  return `(${measures.filter(Boolean).join(', ')})`;
+};
+
+/** "a, b and c" */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The accessibility checks of the test suite, as the statement lists them (docs/testing.md: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
