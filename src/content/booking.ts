@@ -24,7 +24,19 @@ export const booking = {
   /** How the firm's clock is named beside a time. */
   firmClock: (place: string) => `${place} time`,
   yourClock: 'your time',
-  privacyNote: 'We use your details only to hold and prepare this call',
+  /**
+   * Beside the confirm button: what the details are used for and how long they
+   * are kept (UK GDPR Art. 13), as the call is booked. `retentionDays`: the
+   * configured retention (src/content/site-facts.ts); null keeps calls until
+   * erased. src/sections/booking/privacy-note.tsx adds the privacy notice's
+   * link and the contact form's line on confidential information.
+   */
+  privacyNote: (retentionDays: number | null) =>
+    `We use your details to hold and prepare this call, and the page you came from to learn which of our services interest people. We delete them ${
+      retentionDays === null
+        ? 'when you ask us to'
+        : `${retentionDays} days after the call, or after you cancel it`
+    }`,
   confirm: 'Confirm booking',
   confirming: 'Booking…',
   noTimes: {
