@@ -5,12 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { type DataFacts, dataFacts } from '../../src/content/data-facts';
 import { DATA_USES, LAWFUL_BASES, type LawfulBasis, usesOn } from '../../src/content/lawful-bases';
 import AccessibilityText from '../../src/content/legal/accessibility.mdx';
+import { ASSISTIVE_TECHNOLOGY, TESTED_BROWSERS } from '../../src/content/legal/accessibility-testing';
 import { legalPages } from '../../src/content/legal/pages';
 import PrivacyText from '../../src/content/legal/privacy.mdx';
 import TrustText from '../../src/content/legal/trust.mdx';
 import { type DataProtectionOfficer, type LegalIdentity, site } from '../../src/content/site';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { CONTRAST_AA } from '../../src/lib/contrast';
+import { formatDate } from '../../src/lib/publications';
 import { RATE_LIMITED } from '../../src/lib/rate-limit';
 import { workerConfig } from '../../src/lib/worker-config';
 import { LegalPage } from '../../src/sections/legal/legal-page';
@@ -271,5 +273,53 @@ describe('the accessibility statement', () => {
       `${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text)`,
     );
     expect(container.textContent).toContain('WCAG 2.2 level AA');
+  });
+
+  const statement = () => render(<LegalPage page={legalPages.accessibility} Text={AccessibilityText} />);
+
+  it('states when it was prepared and last reviewed, from pages.ts', () => {
+    const { container } = statement();
+    const { prepared, reviewed, updated } = legalPages.accessibility;
+    for (const date of [prepared, reviewed]) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(prepared <= reviewed).toBe(true);
+    const assessment = container.querySelector('#assessment-approach')?.nextElementSibling;
+    const times = [...(assessment?.querySelectorAll('time') ?? [])].map((time) => [
+      time.getAttribute('datetime'),
+      time.textContent,
+    ]);
+    expect(times).toEqual([
+      [prepared, formatDate(prepared)],
+      [reviewed, formatDate(reviewed)],
+    ]);
+    expect(assessment?.textContent).toMatch(/prepared on .+\. It was last reviewed on .+\./);
+    // "Last updated" at the top is the text's own date, apart from these.
+    expect(container.querySelector('.reading__byline time')?.getAttribute('datetime')).toBe(updated);
+  });
+
+  it('names the browsers the tests drive, and the assistive technology used by hand, or none yet, and what is planned', () => {
+    const { container } = statement();
+    const howWeTest = container.textContent ?? '';
+    for (const tested of TESTED_BROWSERS)
+      expect(howWeTest).toContain(`${tested.browser} (the engine of ${tested.engineOf})`);
+    const section = [] as string[];
+    for (
+      let node = container.querySelector('#assistive-technology')?.nextElementSibling;
+      node && !/^H[23]$/.test(node.tagName);
+      node = node.nextElementSibling
+    )
+      section.push(node.textContent ?? '');
+    const text = section.join(' ');
+    if (ASSISTIVE_TECHNOLOGY.testedByHand.length === 0) expect(text).toMatch(/^None yet: nobody has tested/);
+    for (const test of ASSISTIVE_TECHNOLOGY.testedByHand) expect(text).toContain(test.setup);
+    expect(ASSISTIVE_TECHNOLOGY.planned.length).toBeGreaterThan(0);
+    for (const setup of ASSISTIVE_TECHNOLOGY.planned) expect(text).toContain(setup);
+  });
+
+  it('offers a phone number and a postal address besides email', () => {
+    const { container } = statement();
+    const feedback = container.querySelector('#feedback')?.nextElementSibling?.nextElementSibling;
+    expect(feedback?.querySelector(`a[href="mailto:${site.legal.accessibilityEmail}"]`)).not.toBeNull();
+    expect(feedback?.querySelector(`a[href="tel:${site.phone}"]`)?.textContent).toBe(site.phoneDisplay);
+    expect(feedback?.textContent).toContain(`${site.legal.registeredName}, ${site.legal.registeredAddress}`);
   });
 });

@@ -17,7 +17,9 @@ export type LegalPage = {
   updated: string;
 };
 
-export const legalPages: Record<LegalPageId, LegalPage> = {
+export const legalPages: Record<Exclude<LegalPageId, 'accessibility'>, LegalPage> & {
+  accessibility: LegalPage & StatementReview;
+} = {
   privacy: {
     href: LEGAL_PATHS.privacy,
     title: 'Privacy notice',
@@ -43,8 +45,18 @@ export const legalPages: Record<LegalPageId, LegalPage> = {
     title: 'Accessibility statement',
     description:
       'How accessible this website is, how we test it, what we know falls short, and how to tell us about a barrier.',
-    updated: '2026-11-27',
+    updated: '2026-11-28',
+    prepared: '2026-11-26',
+    reviewed: '2026-11-28',
   },
+};
+
+/** The accessibility statement's own dates, which it states (a review may change nothing). */
+export type StatementReview = {
+  /** When the statement was first prepared, YYYY-MM-DD. */
+  prepared: string;
+  /** When it was last reviewed against the site, YYYY-MM-DD. */
+  reviewed: string;
 };
 
 /** In the footer's order. */
