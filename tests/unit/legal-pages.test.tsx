@@ -178,10 +178,10 @@ describe('the privacy notice', () => {
     expect(text).not.toContain('for rate limiting');
     expect(text).not.toContain('Workers Logs');
     expect(text).not.toMatch(/IP address to limit|server's logs|rate limiting|logs\)/);
-    expect(text).toContain("(the form's hidden field)");
+    expect(text).toContain("(each form's hidden field)");
     without.unmount();
     const withBoth = privacyWith({}).container.textContent ?? '';
-    expect(withBoth).toContain("(the form's hidden field, rate limiting, logs)");
+    expect(withBoth).toContain("(each form's hidden field, rate limiting, logs)");
     expect(withBoth).toContain('IP address to limit how many messages');
     expect(withBoth).toContain("Our server's logs keep a record");
   });

@@ -413,9 +413,9 @@ export const factComponents = (facts: DataFacts) => {
   };
 };
 
-/** What keeps the site and the form secure, as configured: "(the form's hidden field, rate limiting, logs)". */
+/** What keeps the site and its forms secure, as configured: "(each form's hidden field, rate limiting, logs)". */
 const securityMeasures = (facts: DataFacts) => {
-  const measures = ["the form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
+  const measures = ["each form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
   return `(${measures.filter(Boolean).join(', ')})`;
 };
 
