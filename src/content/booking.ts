@@ -26,17 +26,13 @@ export const booking = {
   yourClock: 'your time',
   /**
    * Beside the confirm button: what the details are used for and how long they
-   * are kept (UK GDPR Art. 13), as the call is booked. `retentionDays`: the
-   * configured retention (src/content/site-facts.ts); null keeps calls until
-   * erased. src/sections/booking/privacy-note.tsx adds the privacy notice's
-   * link and the contact form's line on confidential information.
+   * are kept (UK GDPR Art. 13), as the call is booked. `kept`: how long a
+   * booked call is kept, in the retention rule's words (src/content/data-facts.ts).
+   * src/sections/booking/privacy-note.tsx adds the privacy notice's link and
+   * the contact form's line on confidential information.
    */
-  privacyNote: (retentionDays: number | null) =>
-    `We use your details to hold and prepare this call, and the page you came from to learn which of our services interest people. We delete them ${
-      retentionDays === null
-        ? 'when you ask us to'
-        : `${retentionDays} days after the call, or after you cancel it`
-    }`,
+  privacyNote: (kept: string) =>
+    `We use your details to hold and prepare this call, and the page you came from to learn which of our services interest people. Your booking is ${kept}`,
   confirm: 'Confirm booking',
   confirming: 'Booking…',
   noTimes: {

@@ -80,7 +80,7 @@ export default async function BookPage({ query }: PageProps<'/book'>) {
                   confirm: <Icon icon={CalendarCheck} />,
                   confirming: <Icon icon={LoaderCircle} className="spin" />,
                 }}
-                privacyNote={<BookingPrivacyNote retentionDays={siteDataFacts.retentionDays} />}
+                privacyNote={<BookingPrivacyNote facts={siteDataFacts} />}
               />
             </div>
           </div>

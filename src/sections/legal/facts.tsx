@@ -190,9 +190,10 @@ export const factComponents = (facts: DataFacts) => {
           time.
         </li>
         <li>
-          <strong>Our calendar</strong>, where it shows the calls booked here: it reads them from a private
-          feed of this site, which no longer holds your call once it is erased, and it drops the call at its
-          next refresh. We delete the call from our calendar ourselves rather than wait.
+          <strong>Our calendar</strong> ({site.providers.calendarFeed.name}), which shows the calls booked
+          here: it reads them from a private feed of this site, which no longer holds your call once it is
+          erased, and drops the call at its next refresh. We delete the call from our calendar ourselves
+          rather than wait.
         </li>
         {facts.logs && (
           <li>
