@@ -153,7 +153,8 @@ describe('the privacy notice', () => {
     };
     const text = section(siteDataFacts);
     expect(text).toContain(`${site.providers.formEndpoint.name} received each message`);
-    expect(text).toContain('We delete the call from our calendar ourselves');
+    expect(text).toContain(`${site.providers.calendarFeed.name} shows us the calls booked here`);
+    expect(text).toContain('we delete it from our calendar ourselves rather than wait');
     expect(text).toContain(`Cloudflare deletes it after ${siteDataFacts.logRetention}`);
     expect(text).toContain(`(Cloudflare D1 Time Travel) for ${siteDataFacts.backupRetention}`);
     const other = section({

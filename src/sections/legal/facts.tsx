@@ -190,10 +190,9 @@ export const factComponents = (facts: DataFacts) => {
           time.
         </li>
         <li>
-          <strong>Our calendar</strong> ({site.providers.calendarFeed.name}), which shows the calls booked
-          here: it reads them from a private feed of this site, which no longer holds your call once it is
-          erased, and drops the call at its next refresh. We delete the call from our calendar ourselves
-          rather than wait.
+          <strong>Our calendar</strong>: {site.providers.calendarFeed.name} shows us the calls booked here,
+          read from a private feed of this site. Once your call is erased the feed no longer holds it, and the
+          calendar drops it at its next refresh; we delete it from our calendar ourselves rather than wait.
         </li>
         {facts.logs && (
           <li>
