@@ -83,12 +83,8 @@ export const wranglerEnvArgs = (environment) => ['--env', environment === 'produ
 export const missingSecrets = (environment, existing) =>
   (REQUIRED_SECRETS[environment] ?? []).filter((name) => !existing.some((secret) => secret.name === name));
 
-/**
- * The command that deploys an environment, for messages that name it.
- * @param {string} environment
- */
-export const deployCommand = (environment) =>
-  environment === 'production' ? 'npm run deploy' : `npm run deploy -- --env ${environment}`;
+// The command that deploys an environment: the worker's alerts name it too.
+export { deployCommand } from '../../src/lib/operator-command.mjs';
 
 /**
  * The command that sets a secret, naming the environment (production as

@@ -24,7 +24,15 @@ export const booking = {
   /** How the firm's clock is named beside a time. */
   firmClock: (place: string) => `${place} time`,
   yourClock: 'your time',
-  privacyNote: 'We use your details only to hold and prepare this call',
+  /**
+   * Beside the confirm button: what the details are used for and how long they
+   * are kept (UK GDPR Art. 13), as the call is booked. `kept`: how long a
+   * booked call is kept, in the retention rule's words (src/content/data-facts.ts).
+   * src/sections/booking/privacy-note.tsx adds the privacy notice's link and
+   * the contact form's line on confidential information.
+   */
+  privacyNote: (kept: string) =>
+    `We use your details to hold and prepare this call, and the page you came from to learn which of our services interest people. Your booking is ${kept}`,
   confirm: 'Confirm booking',
   confirming: 'Booking…',
   noTimes: {

@@ -2,6 +2,7 @@ import { type BrowserStorageItem, BROWSER_STORAGE as DECLARED_STORAGE } from '..
 import { CONTACT_FIELDS, LIMITS } from '../lib/contact-fields';
 import { deliveryPolicy, retryWindowSeconds } from '../lib/delivery-policy';
 import { duration } from '../lib/duration';
+import { RATE_LIMITED } from '../lib/rate-limit';
 import { RETENTION_RULES, type RetentionRule } from '../lib/retention';
 import { SOURCE_FIELD } from '../lib/source-path';
 import { DEFAULT_THEME } from '../lib/theme';
@@ -267,6 +268,8 @@ export const dataFacts = (config: WorkerConfig) => {
     browserStorage: BROWSER_STORAGE,
     /** The theme shown to a visitor who has chosen none. */
     defaultTheme: DEFAULT_THEME,
+    /** What the rate limit counts, each apart for one address (src/lib/rate-limit.ts): "messages", …. */
+    rateLimitCounts: Object.values(RATE_LIMITED),
   };
 };
 

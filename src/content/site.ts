@@ -50,6 +50,12 @@ export type LegalIdentity = {
   registeredAddress: string;
   /** Where people send data-protection requests: the controller's contact. */
   privacyEmail: string;
+  /**
+   * The data protection officer (UK GDPR Articles 37 to 39), or null when none
+   * is appointed: the privacy notice then says so, and that data-protection
+   * questions go to `privacyEmail`. Required, so that every brand says which.
+   */
+  dataProtectionOfficer: DataProtectionOfficer | null;
   /** Where security researchers report a vulnerability (security.txt's Contact). */
   securityEmail: string;
   /** Where people report an accessibility barrier. */
@@ -58,6 +64,13 @@ export type LegalIdentity = {
   regulator: { name: string; href: string };
   /** Whose law governs the terms, and whose courts hear disputes. */
   jurisdiction: string;
+};
+
+/** An appointed data protection officer, as the privacy notice names them. */
+export type DataProtectionOfficer = {
+  /** A person, or a firm that provides the service. */
+  name: string;
+  email: string;
 };
 
 /** A company that receives visitors' data on the business's behalf (a processor). */
@@ -90,6 +103,7 @@ export const site: SiteConfig = {
     registration: { register: 'England and Wales', number: '00000000' },
     registeredAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
     privacyEmail: 'privacy@lexaris.example',
+    dataProtectionOfficer: null,
     securityEmail: 'security@lexaris.example',
     accessibilityEmail: 'accessibility@lexaris.example',
     regulator: {

@@ -16,6 +16,20 @@ const hstsYears = () => {
   return Math.floor(seconds / (365 * 24 * 60 * 60));
 };
 
+/**
+ * "more than 5 messages, or more than 5 bookings and changes to a booking, in 60 seconds (each
+ * counted on its own)": the one limit, applied apart to each thing the limiter counts.
+ */
+const rateLimited = (
+  facts: DataFacts,
+  { limit, periodSeconds }: { limit: number; periodSeconds: number },
+) => {
+  const counted = facts.rateLimitCounts.map((what) => `more than ${limit} ${what}`);
+  return counted.length > 1
+    ? `${counted.join(', or ')}, in ${periodSeconds} seconds (each counted on its own)`
+    : `${counted.join('')} in ${periodSeconds} seconds`;
+};
+
 export const siteClaims = (facts: DataFacts) =>
   [
     {
@@ -58,9 +72,8 @@ export const siteClaims = (facts: DataFacts) =>
       id: 'form-abuse',
       title: 'A form that refuses abuse',
       text: [
-        `The form refuses posts from other sites and bodies over ${MAX_POST_BYTES / 1024} KB`,
-        facts.rateLimit &&
-          `, and more than ${facts.rateLimit.limit} messages in ${facts.rateLimit.periodSeconds} seconds from one address`,
+        `The contact and booking forms refuse posts from other sites and bodies over ${MAX_POST_BYTES / 1024} KB`,
+        facts.rateLimit && `, and from one address ${rateLimited(facts, facts.rateLimit)}`,
         '.',
       ]
         .filter(Boolean)

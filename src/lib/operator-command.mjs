@@ -36,6 +36,14 @@ export const submissionsCommand = ({ environment, remote, persistTo }, ...args) 
   ])}`;
 
 /**
+ * The command that deploys an environment, for messages that name it (the
+ * operator's commands, and the worker's alerts).
+ * @param {string} environment
+ */
+export const deployCommand = (environment) =>
+  environment === 'production' ? 'npm run deploy' : `npm run deploy -- --env ${environment}`;
+
+/**
  * The database a worker writes to, as an operator's laptop reaches it, from
  * the worker's DEPLOY_ENVIRONMENT (wrangler.toml's vars; `npm run serve` sets
  * "local"): a deployed worker's is remote, and unset reads as production.

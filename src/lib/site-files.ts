@@ -9,6 +9,7 @@ import { services } from '../content/services';
 import { type SiteConfig, site } from '../content/site';
 import { brandMarkSvg } from '../layout/brand-mark';
 import { lastModified } from './publications';
+import { expiresLine, SECURITY_TXT_DAYS } from './security-txt';
 import { SITE_FILE_PATHS } from './site-file-paths.mjs';
 import { absoluteUrl } from './structured-data';
 
@@ -91,17 +92,13 @@ export const llmsTxt = (): string =>
 export const faviconSvg = ({ name, brand }: Pick<SiteConfig, 'name' | 'brand'> = site): string =>
   brandMarkSvg(brand.solid, name);
 
-/**
- * How long a build's security.txt stays valid. RFC 9116 asks for under a year,
- * so that a file nobody maintains expires; every deploy renews it.
- */
-export const SECURITY_TXT_DAYS = 180;
+export { SECURITY_TXT_DAYS } from './security-txt';
 
 /** security.txt (RFC 9116), valid for SECURITY_TXT_DAYS from `now`. */
 export const securityTxt = (now: Date): string =>
   [
     `Contact: mailto:${site.legal.securityEmail}`,
-    `Expires: ${new Date(now.getTime() + SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000).toISOString()}`,
+    expiresLine(new Date(now.getTime() + SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000)),
     'Preferred-Languages: en',
     `Canonical: ${absoluteUrl(SECURITY_TXT_PATH)}`,
     `Policy: ${absoluteUrl(`${legalPages.trust.href}#${DISCLOSURE_POLICY_ID}`)}`,

@@ -3,8 +3,8 @@ import { Link } from 'waku';
 import type { PageProps } from 'waku/router';
 import { availability } from '../content/availability';
 import { booking } from '../content/booking';
-import { legalPages } from '../content/legal/pages';
 import { bookHref, contactHref } from '../content/navigation';
+import { siteDataFacts } from '../content/site-facts';
 import { BookingForm } from '../islands/booking-form';
 import { FirstScreenEnd } from '../layout/first-screen-end';
 import { Icon } from '../layout/icon';
@@ -12,6 +12,7 @@ import { Seo } from '../layout/seo';
 import { type FreeDay, freeDays } from '../lib/availability';
 import { calendarDayLabel } from '../lib/booking-times';
 import { DayLinks } from '../sections/booking/day-links';
+import { BookingPrivacyNote } from '../sections/booking/privacy-note';
 import { keepBookPageOut } from '../server/booking/page-cache';
 import { takenTimes } from '../server/booking/taken-times';
 import { requestContext } from '../server/env';
@@ -79,12 +80,7 @@ export default async function BookPage({ query }: PageProps<'/book'>) {
                   confirm: <Icon icon={CalendarCheck} />,
                   confirming: <Icon icon={LoaderCircle} className="spin" />,
                 }}
-                privacyNote={
-                  <>
-                    {booking.privacyNote} (see our{' '}
-                    <Link to={legalPages.privacy.href}>{legalPages.privacy.title.toLowerCase()}</Link>).
-                  </>
-                }
+                privacyNote={<BookingPrivacyNote facts={siteDataFacts} />}
               />
             </div>
           </div>

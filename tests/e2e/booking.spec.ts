@@ -1,7 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-config.mjs';
 import { availability } from '../../src/content/availability';
 import { booking } from '../../src/content/booking';
+import { contactPage } from '../../src/content/contact';
+import { dataFacts, retentionOf } from '../../src/content/data-facts';
 import { executeSql } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
 import { E2E_CALENDAR_FEED_SECRET } from '../support/ports';
@@ -89,6 +92,11 @@ test.describe('booking a call', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await page.getByRole('link', { name: booking.contactCard.link }).click();
     await expect(page).toHaveURL(/\/book$/);
+    // The note by the button: the call, the page they came from, the build's retention, no client secrets.
+    const kept = retentionOf(dataFacts(readWorkerConfig('.', buildEnvironment())), 'booked-call').kept;
+    await expect(page.locator('#booking-privacy-note')).toHaveText(
+      `${booking.privacyNote(kept)} (see our ${contactPage.privacyNote.link.label}). ${contactPage.privacyNote.confidential}`,
+    );
     // Without a script, times are on the firm's clock, its offset stated.
     await expect(page.locator('#booking-note')).toHaveText(/^Times are London time \(UTC(\+01:00)?\)\.$/);
     const slot = await bookFirstTimeHere(page, 0, marker);

@@ -3,6 +3,7 @@
 // answer as a test says and keep what they were sent.
 import type { D1Database } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { receiveLead } from '../../src/server/contact/receive';
 import { relayDeliveries } from '../../src/server/outbox/relay';
@@ -72,10 +73,25 @@ const timeout = (signal: AbortSignal | null | undefined) =>
 /**
  * The endpoint and the webhook as `state` says, the names the endpoint was
  * sent (every attempt, accepted or not) and the texts the webhook was posted.
- * `env` is the worker's, with the vars a test gives over these defaults.
+ * `env` is the worker's, with the vars a test gives over these defaults; with
+ * `state.securityTxt` set, an asset layer (ASSETS) that serves it at
+ * security.txt's address (a number: answers that status; 'refuse': throws).
  */
 export const outboxWorld = (db: D1Database, vars: Record<string, string> = {}) => {
-  const state: { endpoint: Answer; webhook: Answer } = { endpoint: 200, webhook: 200 };
+  const state: { endpoint: Answer; webhook: Answer; securityTxt?: string | number | 'refuse' } = {
+    endpoint: 200,
+    webhook: 200,
+  };
+  const assets = {
+    fetch: vi.fn(async (request: Request | string) => {
+      const path = new URL(typeof request === 'string' ? request : request.url).pathname;
+      const file = state.securityTxt;
+      if (file === 'refuse') throw new TypeError('Network connection lost.');
+      if (path !== SECURITY_TXT_PATH || typeof file !== 'string')
+        return new Response('Not found', { status: typeof file === 'number' ? file : 404 });
+      return new Response(file, { headers: { 'content-type': 'text/plain' } });
+    }),
+  };
   const sent: string[] = [];
   const alerts: string[] = [];
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -89,6 +105,7 @@ export const outboxWorld = (db: D1Database, vars: Record<string, string> = {}) =
   }) as unknown as typeof fetch;
   const env = (over: Record<string, string> = {}) => ({
     DB: db,
+    ...(state.securityTxt !== undefined && { ASSETS: assets }),
     FORM_ENDPOINT: ENDPOINT,
     ALERT_WEBHOOK_URL: WEBHOOK,
     ALERT_OUTAGE_MINUTES: '60',
@@ -104,6 +121,8 @@ export const outboxWorld = (db: D1Database, vars: Record<string, string> = {}) =
     env,
     /** The fetch every sender of this world uses: the endpoint and the webhook as `state` says. */
     fetchImpl,
+    /** The asset layer, once `state.securityTxt` is set. */
+    assets,
     /** A relay run (the Cron Trigger) at a moment of the fake clock. */
     relay: (at: Date, over?: Record<string, string>) =>
       relayDeliveries(env(over), { now: () => at, fetchImpl }),

@@ -3,9 +3,14 @@
 // retried until the webhook takes it, never holding up a delivery, and no
 // personal data. The outage and recovery alerts: endpoint-health.test.ts.
 import { describe, expect, it, vi } from 'vitest';
+import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
+import { site } from '../../src/content/site';
 import { duration } from '../../src/lib/duration';
+import { SECURITY_TXT_DAYS, securityTxt } from '../../src/lib/site-files';
 import { ALERT_TIMEOUT_MS, asSentence } from '../../src/server/outbox/alerts';
+import { SECURITY_TXT_WARNING_DAYS } from '../../src/server/outbox/security-txt-expiry';
 import {
+  forgetLog,
   logged,
   minutes,
   outboxForEachTest,
@@ -152,6 +157,86 @@ describe('the webhook’s post, and why one failed', () => {
     expect(unreachable.alert?.last_error).toBe(
       'The webhook could not be reached (Network connection lost.).',
     );
+  });
+});
+
+describe('security.txt’s expiry', () => {
+  const DAY = 24 * 60;
+  /** The security.txt a build made at `builtAt` writes (the build's own maker), served by the world's asset layer. */
+  const deployedAt = (world: ReturnType<typeof outboxWorld>, builtAt: Date) => {
+    world.state.securityTxt = securityTxt(builtAt);
+  };
+  /** A build whose file expires SECURITY_TXT_WARNING_DAYS and `minutesMore` after T0. */
+  const builtToExpireAfter = (minutesMore: number) =>
+    minutes((SECURITY_TXT_WARNING_DAYS - SECURITY_TXT_DAYS) * DAY + minutesMore);
+  const expiryAlerts = (world: ReturnType<typeof outboxWorld>) =>
+    world.alerts.filter((text) => text.includes(SECURITY_TXT_PATH));
+
+  it(`one alert ${SECURITY_TXT_WARNING_DAYS} days before the deployed file expires, saying when and what to run; once per expiry date`, async () => {
+    const world = outboxWorld(outbox.db);
+    deployedAt(world, builtToExpireAfter(1));
+    await world.relay(T0);
+    expect(expiryAlerts(world)).toEqual([]);
+    await world.relay(minutes(1));
+    await world.relay(minutes(2));
+    await world.relay(minutes(24 * 60));
+    expect(expiryAlerts(world)).toEqual([
+      `Lexaris AI website: ${SECURITY_TXT_PATH} expires on 2026-12-23 12:01 UTC, in 30 days. Past that date, security researchers take its contact for stale. Rebuild and deploy the site to renew it: \`npm run deploy\` writes a new one, valid for ${SECURITY_TXT_DAYS} days.`,
+    ]);
+    // The expiry the worker read is the one the build wrote.
+    const [queued] = (await outbox.db.prepare(`SELECT id FROM alerts`).all<{ id: string }>()).results;
+    expect(queued?.id).toBe(
+      `security-txt:${/^Expires: (.+)$/m.exec(world.state.securityTxt as string)?.[1]}`,
+    );
+    expect(world.assets.fetch).toHaveBeenCalledWith(`${site.url}${SECURITY_TXT_PATH}`);
+
+    // A deploy writes a file that expires SECURITY_TXT_DAYS later: quiet until its own warning.
+    const redeployed = minutes(2 * DAY);
+    deployedAt(world, redeployed);
+    const warned = new Date(
+      redeployed.getTime() + (SECURITY_TXT_DAYS - SECURITY_TXT_WARNING_DAYS) * DAY * 60_000,
+    );
+    await world.relay(new Date(warned.getTime() - 60_000));
+    expect(expiryAlerts(world)).toHaveLength(1);
+    await world.relay(warned);
+    expect(expiryAlerts(world)).toHaveLength(2);
+    expect(expiryAlerts(world)[1]).toContain('expires on 2027-05-24 12:00 UTC, in 30 days');
+  });
+
+  it('an expired file says so; the preview’s alert names the preview’s deploy', async () => {
+    const world = outboxWorld(outbox.db, { DEPLOY_ENVIRONMENT: 'preview' });
+    deployedAt(world, minutes(-(SECURITY_TXT_DAYS + 2) * DAY));
+    await world.relay(T0);
+    expect(expiryAlerts(world)).toEqual([
+      `Lexaris AI website: ${SECURITY_TXT_PATH} expired on 2026-11-21 12:00 UTC. Past that date, security researchers take its contact for stale. Rebuild and deploy the site to renew it: \`npm run deploy -- --env preview\` writes a new one, valid for ${SECURITY_TXT_DAYS} days.`,
+    ]);
+  });
+
+  it('a file that cannot be read is logged, and the run’s other alerts still go out', async () => {
+    const world = outboxWorld(outbox.db);
+    world.state.endpoint = 500;
+    await lastAttemptDue(world, 1, T0);
+    for (const [file, said] of [
+      [404, 'answered 404'],
+      ['Contact: mailto:security@example.com\n', 'has no Expires date'],
+      ['Expires: soon\n', 'has no Expires date'],
+      ['refuse', 'could not be read (Network connection lost.)'],
+    ] as const) {
+      world.state.securityTxt = file;
+      forgetLog();
+      await world.relay(T0);
+      expect(logged().join('\n')).toContain(`the deployed ${SECURITY_TXT_PATH} ${said}`);
+    }
+    expect(expiryAlerts(world)).toEqual([]);
+    expect(world.alerts.filter((text) => text.includes('could not be delivered'))).toHaveLength(1);
+  });
+
+  it('without a webhook the file is not read and nothing is queued', async () => {
+    const world = outboxWorld(outbox.db, { ALERT_WEBHOOK_URL: '' });
+    deployedAt(world, builtToExpireAfter(0));
+    await world.relay(T0);
+    expect(world.assets.fetch).not.toHaveBeenCalled();
+    expect((await outbox.db.prepare('SELECT count(*) AS n FROM alerts').first())?.n).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { caseStudies, draftsLeftOut, insights, publications } from '../../src/co
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
 import { BRAND_MARK } from '../../src/layout/brand-mark';
+import { securityTxtExpires } from '../../src/lib/security-txt';
 import {
   faviconSvg,
   llmsTxt,
@@ -75,6 +76,9 @@ describe('site files', () => {
     expect(values('Canonical')).toEqual([`${site.url}${SECURITY_TXT_PATH}`]);
     expect(values('Policy')).toEqual([`${site.url}${legalPages.trust.href}#${DISCLOSURE_POLICY_ID}`]);
     expect(text.endsWith('\n')).toBe(true);
+    // The worker reads the deployed file's Expires back with this reader (its expiry alert).
+    expect(securityTxtExpires(text)).toEqual(expires);
+    expect(securityTxtExpires(text.replace(/^Expires: .*$/m, ''))).toBeNull();
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {

@@ -17,13 +17,15 @@ export type LegalPage = {
   updated: string;
 };
 
-export const legalPages: Record<LegalPageId, LegalPage> = {
+export const legalPages: Record<Exclude<LegalPageId, 'accessibility'>, LegalPage> & {
+  accessibility: LegalPage & StatementReview;
+} = {
   privacy: {
     href: LEGAL_PATHS.privacy,
     title: 'Privacy notice',
     description:
       'What we collect when you visit this site or write to us, why, who receives it, how long we keep it, and your rights.',
-    updated: '2026-11-27',
+    updated: '2026-11-28',
   },
   terms: {
     href: LEGAL_PATHS.terms,
@@ -36,15 +38,25 @@ export const legalPages: Record<LegalPageId, LegalPage> = {
     title: 'Trust centre',
     description:
       'How this site is run and how we protect client data: hosting, encryption, retention, the companies that process data for us, certifications and how to report a vulnerability.',
-    updated: '2026-11-27',
+    updated: '2026-11-28',
   },
   accessibility: {
     href: LEGAL_PATHS.accessibility,
     title: 'Accessibility statement',
     description:
       'How accessible this website is, how we test it, what we know falls short, and how to tell us about a barrier.',
-    updated: '2026-11-27',
+    updated: '2026-11-28',
+    prepared: '2026-11-26',
+    reviewed: '2026-11-28',
   },
+};
+
+/** The accessibility statement's own dates, which it states (a review may change nothing). */
+export type StatementReview = {
+  /** When the statement was first prepared, YYYY-MM-DD. */
+  prepared: string;
+  /** When it was last reviewed against the site, YYYY-MM-DD. */
+  reviewed: string;
 };
 
 /** In the footer's order. */

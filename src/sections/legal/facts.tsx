@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DataFacts } from '../../content/data-facts';
+import { DATA_USES, LAWFUL_BASES, type LawfulBasis, usesOn } from '../../content/lawful-bases';
+import { ASSISTIVE_TECHNOLOGY, TESTED_BROWSERS } from '../../content/legal/accessibility-testing';
+import { legalPages } from '../../content/legal/pages';
+import { site } from '../../content/site';
 import { certifications, siteClaims } from '../../content/trust';
 import { CONTRAST_AA, CONTRAST_CHECKED_PAGES } from '../../lib/contrast';
 import { formatDate } from '../../lib/publications';
@@ -54,6 +58,21 @@ export const factComponents = (facts: DataFacts) => {
           <dt>Data-protection contact</dt>
           <dd>
             <Email of="privacy" />
+          </dd>
+        </div>
+        <div>
+          <dt>Data protection officer</dt>
+          <dd>
+            {controller.dataProtectionOfficer ? (
+              <>
+                {controller.dataProtectionOfficer.name},{' '}
+                <a href={`mailto:${controller.dataProtectionOfficer.email}`}>
+                  {controller.dataProtectionOfficer.email}
+                </a>
+              </>
+            ) : (
+              'None: we have not appointed one. Questions about your data go to the data-protection contact above.'
+            )}
           </dd>
         </div>
       </dl>
@@ -119,14 +138,75 @@ export const factComponents = (facts: DataFacts) => {
     /** Its children, where the worker limits how often one address may send the form. */
     IfRateLimited: ({ children }: { children: ReactNode }) => (facts.rateLimit ? children : null),
 
+    /**
+     * What the rate limit counts, each apart: "messages, and apart from them how many bookings
+     * and changes to a booking," (the limiter's keys, src/lib/rate-limit.ts).
+     */
+    RateLimitCounts: () => {
+      const [first, ...others] = facts.rateLimitCounts;
+      return (
+        <>
+          {first}
+          {others.map((counted) => `, and apart from them how many ${counted}`)}
+          {others.length > 0 && ','}
+        </>
+      );
+    },
+
     /** Its children, where the worker's requests are logged. */
     IfLogged: ({ children }: { children: ReactNode }) => (facts.logs ? children : null),
 
     /** What keeps the site and the form secure, as configured: "(a hidden field, rate limiting, logs)". */
-    SecurityMeasures: () => {
-      const measures = ["the form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
-      return <>({measures.filter(Boolean).join(', ')})</>;
-    },
+    SecurityMeasures: () => <>{securityMeasures(facts)}</>,
+
+    /** Each use of a visitor's data and its lawful basis (src/content/lawful-bases.ts). */
+    LawfulBases: () => (
+      <ul>
+        {DATA_USES.map((use) => (
+          <li key={use.title}>
+            <strong>{use.title}</strong>
+            {use.measures && <> {securityMeasures(facts)}</>}:{' '}
+            {(Object.keys(LAWFUL_BASES) as LawfulBasis[])
+              .flatMap((basis) => {
+                const reason = use.bases[basis];
+                return reason ? [`${reason} (${LAWFUL_BASES[basis].article})`] : [];
+              })
+              .join(' and ')}
+            .
+          </li>
+        ))}
+      </ul>
+    ),
+
+    /** The uses that rest on a basis, in a sentence: "answering your enquiry, booking your call and …". */
+    UsesOn: ({ basis }: { basis: LawfulBasis }) => <>{listed(usesOn(basis).map((use) => use.phrase))}</>,
+
+    /** What an erasure of the site's records does not reach at once, and what we do about each. */
+    ErasureLimits: () => (
+      <ul>
+        <li>
+          <strong>Our inbox&rsquo;s copy</strong>: {site.providers.formEndpoint.name} received each message
+          you sent and the news of each call you booked. We delete those copies in its own tools at the same
+          time.
+        </li>
+        <li>
+          <strong>Our calendar</strong>: {site.providers.calendarFeed.name} shows us the calls booked here,
+          read from a private feed of this site. Once your call is erased the feed no longer holds it, and the
+          calendar drops it at its next refresh; we delete it from our calendar ourselves rather than wait.
+        </li>
+        {facts.logs && (
+          <li>
+            <strong>Server logs</strong>: the record of your requests to our server, with your IP address,
+            cannot be deleted request by request. Cloudflare deletes it after {facts.logRetention}.
+          </li>
+        )}
+        <li>
+          <strong>Backups</strong>: erased records stay in our database&rsquo;s restorable history (Cloudflare
+          D1 Time Travel) for {facts.backupRetention}, then are gone. If we ever restore the database from it,
+          we erase your data again before anything else.
+        </li>
+      </ul>
+    ),
 
     /** The theme a visitor who has chosen none sees. */
     DefaultTheme: () => <>{facts.defaultTheme}</>,
@@ -237,6 +317,75 @@ export const factComponents = (facts: DataFacts) => {
       </ul>
     ),
 
+    /** The browsers the tests drive on every build, and what each checks. */
+    TestedBrowsers: () => (
+      <ul>
+        {TESTED_BROWSERS.map((tested) => (
+          <li key={tested.browser}>
+            <strong>{tested.browser}</strong> (the engine of {tested.engineOf}): {tested.checks}.
+          </li>
+        ))}
+      </ul>
+    ),
+
+    /** The assistive technology the site was tried with by hand, or none yet; and what is planned. */
+    AssistiveTechnology: () => {
+      const { testedByHand, planned } = ASSISTIVE_TECHNOLOGY;
+      return (
+        <>
+          {testedByHand.length === 0 ? (
+            <p>
+              None yet: nobody has tested the site by hand with a screen reader or other assistive technology.
+              The automated tests check what these tools rely on (names, roles and focus), not how they read
+              the pages out.
+            </p>
+          ) : (
+            <>
+              <p>We have tested the site by hand with:</p>
+              <ul>
+                {testedByHand.map((test) => (
+                  <li key={test.setup}>
+                    {test.setup}, on <time dateTime={test.date}>{formatDate(test.date)}</time>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {planned.length > 0 && (
+            <>
+              <p>Planned next:</p>
+              <ul>
+                {planned.map((setup) => (
+                  <li key={setup}>{setup}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      );
+    },
+
+    /** When the accessibility statement was prepared and last reviewed (src/content/legal/pages.ts). */
+    StatementDates: () => {
+      const { prepared, reviewed } = legalPages.accessibility;
+      return (
+        <>
+          This statement was prepared on <time dateTime={prepared}>{formatDate(prepared)}</time>. It was last
+          reviewed on <time dateTime={reviewed}>{formatDate(reviewed)}</time>.
+        </>
+      );
+    },
+
+    /** The business's phone number, as a link. */
+    Phone: () => <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>,
+
+    /** Where to write by post: the registered office. */
+    PostalAddress: () => (
+      <>
+        {controller.registeredName}, {controller.registeredAddress}
+      </>
+    ),
+
     /** Certifications with their honest status. */
     Certifications: () => (
       <ScrollTable label="Certifications">
@@ -264,13 +413,23 @@ export const factComponents = (facts: DataFacts) => {
   };
 };
 
+/** What keeps the site and its forms secure, as configured: "(each form's hidden field, rate limiting, logs)". */
+const securityMeasures = (facts: DataFacts) => {
+  const measures = ["each form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
+  return `(${measures.filter(Boolean).join(', ')})`;
+};
+
+/** "a, b and c" */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** The accessibility checks of the test suite, as the statement lists them (docs/testing.md: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
   'axe-core checks every page against WCAG 2.2 A and AA in the dark theme (the eleven service pages share one template and differ in their words and their picture: one with each kind of picture is checked); a page of each kind in the light theme (the rules that depend on colour, the only difference between the themes) and on a phone-sized screen; and the menus, the FAQ answers and the contact dialog open.',
   `The contrast of every text colour against each surface it is shown on is computed in both themes, over the gradients too, on ${CONTRAST_CHECKED_PAGES.map((page) => page.kind).join(', ')}, and must reach ${CONTRAST_AA.normal}:1 (${CONTRAST_AA.large}:1 for large text).`,
   'A keyboard-only journey goes through the menus, the FAQ, the contact form and its dialog, and checks that focus is visible at every stop.',
   'Every page is checked without JavaScript: all its text is there and its links and form work.',
-  'Every page is checked as valid HTML, and the main journeys run in the engines of Chrome, Firefox and Safari.',
+  'Every page is checked as valid HTML.',
 ];
 
 const STORAGE_NAMES = {

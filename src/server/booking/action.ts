@@ -9,6 +9,7 @@ import {
   readChangeForm,
   validateBooking,
 } from '../../lib/booking-fields';
+import { rateLimitKey } from '../../lib/rate-limit';
 import { requestContext } from '../env';
 import { bookCall, changeCall } from './book';
 import { forgetBookPages } from './page-cache';
@@ -64,7 +65,8 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
   }
 
   const visitor = req.header('cf-connecting-ip') ?? 'local';
-  const allowed = (await env.CONTACT_RATE_LIMITER?.limit({ key: `booking:${visitor}` }))?.success ?? true;
+  const allowed =
+    (await env.CONTACT_RATE_LIMITER?.limit({ key: rateLimitKey('booking', visitor) }))?.success ?? true;
   if (!allowed) return failed(booking.answers.rateLimited);
 
   const outcome = await bookCall(env, { ...read, slot: read.slot });
@@ -113,7 +115,8 @@ export async function changeBooking(_previous: ChangeState, data: FormData): Pro
   if (read.intent === 'move' && !read.slot) return { status: 'refused', message: booking.answers.chooseTime };
 
   const visitor = req.header('cf-connecting-ip') ?? 'local';
-  const allowed = (await env.CONTACT_RATE_LIMITER?.limit({ key: `booking:${visitor}` }))?.success ?? true;
+  const allowed =
+    (await env.CONTACT_RATE_LIMITER?.limit({ key: rateLimitKey('booking', visitor) }))?.success ?? true;
   if (!allowed) return { status: 'refused', message: booking.answers.rateLimited };
 
   const outcome = await changeCall(

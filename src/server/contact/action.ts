@@ -6,6 +6,7 @@ import {
   readContactForm,
   validateContact,
 } from '../../lib/contact-fields';
+import { rateLimitKey } from '../../lib/rate-limit';
 import { requestContext } from '../env';
 import { receiveLead } from './receive';
 
@@ -42,7 +43,8 @@ export async function submitContact(_previous: ContactState, data: FormData): Pr
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors, source };
 
   const visitor = req.header('cf-connecting-ip') ?? 'local';
-  const allowed = (await env.CONTACT_RATE_LIMITER?.limit({ key: `contact:${visitor}` }))?.success ?? true;
+  const allowed =
+    (await env.CONTACT_RATE_LIMITER?.limit({ key: rateLimitKey('contact', visitor) }))?.success ?? true;
   if (!allowed) {
     return failed('You have sent several messages in the last minute. Please wait a minute and try again.');
   }

@@ -1,9 +1,10 @@
 // Alerts for the operator, posted by the relay (./relay.ts) to
 // ALERT_WEBHOOK_URL (a Slack- or Teams-style incoming webhook: JSON with a
-// `text` field): once when a lead becomes undeliverable, and the outage and
-// recovery alerts of the endpoint's health (./endpoint-health.ts). Queued in
-// D1 first (migrations/0003_alerts.sql), so a failed post is retried at the
-// next run; sent after the run's deliveries, so a slow or dead webhook never
+// `text` field): once when a lead becomes undeliverable, the outage and
+// recovery alerts of the endpoint's health (./endpoint-health.ts), and once
+// when the deployed security.txt nears its expiry (./security-txt-expiry.ts).
+// Queued in D1 first (migrations/0003_alerts.sql), so a failed post is
+// retried at the next run; sent after the run's deliveries, so a slow or dead webhook never
 // delays a lead. No personal data: ids, ages, counts and errors only.
 import type { D1Database } from '@cloudflare/workers-types';
 import { site } from '../../content/site';
@@ -27,20 +28,21 @@ export const asSentence = (text: string | null | undefined) =>
  * The statement that queues an alert, once by its id. `whileFailingSince`
  * queues it only while that outage is the endpoint's state, so that an alert
  * about a change another sender has already made is not queued twice.
+ * `about`: what the alert's first words say it is about.
  */
 export const queueAlert = (
   db: D1Database,
   id: string,
   text: string,
   now: Date,
-  { whileFailingSince }: { whileFailingSince?: string } = {},
+  { whileFailingSince, about = 'contact form' }: { whileFailingSince?: string; about?: string } = {},
 ) =>
   db
     .prepare(
       `INSERT OR IGNORE INTO alerts (id, text, created_at) SELECT ?1, ?2, ?3
        WHERE ?4 IS NULL OR EXISTS (SELECT 1 FROM endpoint_health WHERE id = 1 AND failing_since = ?4)`,
     )
-    .bind(id, `${site.name} contact form: ${text}`, now.toISOString(), whileFailingSince ?? null);
+    .bind(id, `${site.name} ${about}: ${text}`, now.toISOString(), whileFailingSince ?? null);
 
 /** Queues an alert for every undeliverable lead not yet alerted at its attempt count; `environment` is DEPLOY_ENVIRONMENT. */
 export const queueUndeliverable = async (db: D1Database, now: Date, environment: string | undefined) => {

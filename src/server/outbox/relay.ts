@@ -5,6 +5,7 @@ import { deleteExpired } from '../retention';
 import { queueUndeliverable, sendQueued } from './alerts';
 import { attemptDelivery } from './deliver';
 import { alertLongOutage, noteEndpoint, signalOf } from './endpoint-health';
+import { queueSecurityTxtExpiry } from './security-txt-expiry';
 import { claimDue, recordOutcome } from './store';
 
 /** At most this many submissions per run: a run stays well inside a worker's subrequest and D1 query limits. */
@@ -36,7 +37,10 @@ type RelayOptions = { now: () => Date; fetchImpl?: Fetch; environment?: string }
  * starts again.
  */
 export const relayDeliveries = async (
-  env: Pick<Env, 'DB' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars>,
+  env: Pick<
+    Env,
+    'DB' | 'ASSETS' | 'FORM_ENDPOINT' | 'ALERT_WEBHOOK_URL' | 'DEPLOY_ENVIRONMENT' | keyof DeliveryVars
+  >,
   { now = () => new Date(), fetchImpl }: Partial<Pick<RelayOptions, 'now' | 'fetchImpl'>> = {},
 ): Promise<RelayReport> => {
   const started = Date.now();
@@ -77,6 +81,7 @@ export const relayDeliveries = async (
       now: now(),
       fetchImpl,
       environment: env.DEPLOY_ENVIRONMENT,
+      assets: env.ASSETS,
     });
 
   report.milliseconds = Date.now() - started;
@@ -128,11 +133,17 @@ const alertOperator = async (
   db: Env['DB'],
   webhook: Address<'ALERT_WEBHOOK_URL'>,
   policy: DeliveryPolicy,
-  { now, fetchImpl, environment }: { now: Date; fetchImpl?: Fetch; environment?: string },
+  {
+    now,
+    fetchImpl,
+    environment,
+    assets,
+  }: { now: Date; fetchImpl?: Fetch; environment?: string; assets?: Env['ASSETS'] },
 ) => {
   try {
     await queueUndeliverable(db, now, environment);
     await alertLongOutage(db, policy, now);
+    await queueSecurityTxtExpiry(db, assets, now, environment);
     return await sendQueued(db, webhook, now, fetchImpl);
   } catch (error) {
     console.error('Contact form relay: alerts failed', error);
