@@ -1,0 +1,134 @@
+// The private addresses (src/lib/private-paths.mjs): which they are, that none
+// is ever where a lead came from, and how the worker serves them.
+import { describe, expect, it, vi } from 'vitest';
+import { bookHref, callHref, contactHref } from '../../src/content/navigation';
+import { readBookingForm, SLOT_FIELD, TIME_ZONE_FIELD } from '../../src/lib/booking-fields';
+import { readContactForm } from '../../src/lib/contact-fields';
+import { isPrivatePath, PRIVATE_PATH_PREFIXES } from '../../src/lib/private-paths.mjs';
+import {
+  previousPagePath,
+  SOURCE_FIELD,
+  sourcePathFromReferer,
+  validSourcePath,
+} from '../../src/lib/source-path';
+import { siteRoutes } from '../e2e/routes';
+import { reachesWorker } from '../support/edge-routing';
+
+/** A private link's token, as src/server/booking/store.ts makes them: 43 characters of base64url. */
+const TOKEN = 'q3Xf9Lm2Rv7Tz0Kb5Wn8Yc1Hd4Jg6Ps2Ua9Ee3Oi7Qx';
+const FEED_SECRET = 'Zp4rT8vW2xY6';
+const SITE = 'https://www.lexaris.example';
+
+/** Every address the site makes that carries a secret. */
+const privateAddresses = [
+  callHref(TOKEN),
+  `${callHref(TOKEN)}?day=2026-12-01`,
+  `${callHref(TOKEN)}/call.ics`,
+  `/RSC/R${callHref(TOKEN)}.txt`,
+  `/calendar/${FEED_SECRET}.ics`,
+];
+/** Public pages, some of them named like a private address. */
+const publicPages = [
+  ...siteRoutes,
+  bookHref,
+  '/booking',
+  '/bookings-guide',
+  '/calendar',
+  '/RSC/R/book.txt',
+  '/RSC/R/contact.txt',
+];
+
+describe('the private addresses', () => {
+  it('are every address that carries a secret, however it is spelled', () => {
+    expect(TOKEN).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const address of privateAddresses) expect(isPrivatePath(address), address).toBe(true);
+    for (const spelling of [
+      `/Booking/${TOKEN}`,
+      `/%62ooking/${TOKEN}`,
+      `/%62OOKING%2F${TOKEN}`,
+      `//booking/${TOKEN}`,
+      `/RSC/R//booking/${TOKEN}.txt`,
+      `/CALENDAR/${FEED_SECRET}.ics`,
+    ]) {
+      expect(isPrivatePath(spelling), spelling).toBe(true);
+    }
+  });
+
+  it('are no public page', () => {
+    expect(siteRoutes.length).toBeGreaterThan(20);
+    for (const page of publicPages) expect(isPrivatePath(page), page).toBe(false);
+  });
+
+  it('each reaches the worker first, which serves it with the private headers', () => {
+    for (const prefix of PRIVATE_PATH_PREFIXES) {
+      expect(reachesWorker(`${prefix}${TOKEN}`), prefix).toBe(true);
+      expect(reachesWorker(`${prefix}${TOKEN}.ics`), prefix).toBe(true);
+    }
+  });
+});
+
+describe('a private address is never where a lead came from', () => {
+  it('neither as a posted value nor as a Referer; public pages still are', () => {
+    for (const address of privateAddresses.map((address) => address.split('?')[0] ?? '')) {
+      expect(validSourcePath(address), address).toBeNull();
+      expect(sourcePathFromReferer(`${SITE}${address}`, `${SITE}${contactHref}`), address).toBeNull();
+    }
+    for (const page of publicPages.filter((page) => page !== contactHref)) {
+      expect(validSourcePath(page), page).toBe(page);
+      expect(sourcePathFromReferer(`${SITE}${page}?utm=x`, `${SITE}${contactHref}`), page).toBe(page);
+    }
+  });
+
+  it('the contact form and the booking form take the lead and drop the source', () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+    const person = { name: 'Ada', email: 'ada@example.com', company: '' };
+    const message = (from: string) =>
+      readContactForm(form({ ...person, message: 'Hi', [SOURCE_FIELD]: from }));
+    const booking = (from: string) =>
+      readBookingForm(
+        form({
+          ...person,
+          topic: '',
+          [SLOT_FIELD]: '2030-01-02T10:00:00.000Z',
+          [TIME_ZONE_FIELD]: '',
+          [SOURCE_FIELD]: from,
+        }),
+      );
+    expect(message(callHref(TOKEN))).toMatchObject({ ok: true, source: null });
+    expect(booking(callHref(TOKEN))).toMatchObject({ ok: true, source: null });
+    expect(message('/development/app')).toMatchObject({ ok: true, source: '/development/app' });
+    expect(booking('/development/app')).toMatchObject({ ok: true, source: '/development/app' });
+  });
+
+  it('in the browser: reached by the router from a call’s page, or loaded from it, no source', () => {
+    const at = (path: string) => `${SITE}${path}`;
+    const entries = [callHref(TOKEN), contactHref].map((path, index) => ({
+      key: `k${index}`,
+      index,
+      url: at(path),
+    }));
+    vi.stubGlobal('location', { href: at(contactHref) });
+    vi.stubGlobal('navigation', {
+      currentEntry: entries[1],
+      activation: { entry: entries[0] },
+      entries: () => entries,
+    });
+    vi.stubGlobal('document', { referrer: at('/development/app') });
+    try {
+      expect(previousPagePath()).toBeNull();
+      // Loaded from it, where the browser has no Navigation API: the document's Referer.
+      vi.stubGlobal('navigation', undefined);
+      vi.stubGlobal('document', { referrer: at(callHref(TOKEN)) });
+      expect(previousPagePath()).toBeNull();
+      // A public page before it still is the source.
+      vi.stubGlobal('document', { referrer: at('/development/app') });
+      expect(previousPagePath()).toBe('/development/app');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
