@@ -1,6 +1,7 @@
 // The private addresses (src/lib/private-paths.mjs): which they are, that none
 // is ever where a lead came from, and how the worker serves them.
 import { describe, expect, it, vi } from 'vitest';
+import { listingSql, reportPeriod, reportSql } from '../../scripts/operator/submissions-plan.mjs';
 import { bookHref, callHref, contactHref } from '../../src/content/navigation';
 import { readBookingForm, SLOT_FIELD, TIME_ZONE_FIELD } from '../../src/lib/booking-fields';
 import { readContactForm } from '../../src/lib/contact-fields';
@@ -13,6 +14,7 @@ import {
 } from '../../src/lib/source-path';
 import { siteRoutes } from '../e2e/routes';
 import { reachesWorker } from '../support/edge-routing';
+import { openOutbox } from '../support/outbox-db';
 
 /** A private link's token, as src/server/booking/store.ts makes them: 43 characters of base64url. */
 const TOKEN = 'q3Xf9Lm2Rv7Tz0Kb5Wn8Yc1Hd4Jg6Ps2Ua9Ee3Oi7Qx';
@@ -129,6 +131,40 @@ describe('a private address is never where a lead came from', () => {
       expect(previousPagePath()).toBe('/development/app');
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the operator’s listing and report', () => {
+  it('never show a private address, even from rows kept before the form refused them', async () => {
+    const { db, dispose } = await openOutbox();
+    try {
+      const now = new Date();
+      const sources = [callHref(TOKEN), `/Booking/${TOKEN}`, '/development/app', null];
+      for (const [index, source] of sources.entries()) {
+        await db
+          .prepare(
+            `INSERT INTO submissions (id, created_at, name, email, message, delivery_status, updated_at, source_path)
+             VALUES (?1, ?2, 'Ada', 'ada@example.com', 'Hi', 'stored', ?2, ?3)`,
+          )
+          .bind(`s${index}`, new Date(now.getTime() - index * 1000).toISOString(), source)
+          .run();
+      }
+      const listing = listingSql(undefined, 20).split(';\n')[1] ?? '';
+      const listed = (await db.prepare(listing).all<{ id: string; came_from: string | null }>()).results;
+      expect(listed.map((row) => [row.id, row.came_from])).toEqual([
+        ['s0', null],
+        ['s1', null],
+        ['s2', '/development/app'],
+        ['s3', null],
+      ]);
+      const report = await db.prepare(reportSql(reportPeriod(30, now))).all();
+      expect(report.results).toEqual([
+        { page: null, leads: 3 },
+        { page: '/development/app', leads: 1 },
+      ]);
+    } finally {
+      await dispose();
     }
   });
 });
