@@ -2,7 +2,7 @@
 // holds the address holds what it opens. Declared once, here, and read by
 // everything that decides what an address may be used for: a private one is
 // never where a lead came from (./source-path.ts), is served so that no cache
-// keeps it, no Referer passes it on and no search engine lists it
+// keeps it, no Referer passes it to another site and no search engine lists it
 // (src/server/security-headers.ts), and is never shown by the operator's
 // listing or report (scripts/operator/submissions-plan.mjs). Plain
 // JavaScript: the operator's commands read it in Node without a build.

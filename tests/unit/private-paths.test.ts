@@ -1,6 +1,8 @@
 // The private addresses (src/lib/private-paths.mjs): which they are, that none
 // is ever where a lead came from, and how the worker serves them.
-import { describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingSql, reportPeriod, reportSql } from '../../scripts/operator/submissions-plan.mjs';
 import { bookHref, callHref, contactHref } from '../../src/content/navigation';
 import { readBookingForm, SLOT_FIELD, TIME_ZONE_FIELD } from '../../src/lib/booking-fields';
@@ -12,6 +14,9 @@ import {
   sourcePathFromReferer,
   validSourcePath,
 } from '../../src/lib/source-path';
+import { bookingPageCache } from '../../src/server/booking/page-cache';
+import { answerHoldsPrivateLink, securityHeaders } from '../../src/server/security-headers';
+import { PRIVATE_HEADERS, SECURITY_HEADERS } from '../../src/server/security-policy.mjs';
 import { siteRoutes } from '../e2e/routes';
 import { reachesWorker } from '../support/edge-routing';
 import { openOutbox } from '../support/outbox-db';
@@ -132,6 +137,70 @@ describe('a private address is never where a lead came from', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('how the worker serves them', () => {
+  /** The worker's header and /book-cache middleware in their order (src/waku.server.tsx), before stand-in routes. */
+  const worker = () => {
+    let bookRenders = 0;
+    const app = new Hono();
+    app.use(contextStorage(), bookingPageCache(), securityHeaders());
+    app.get(bookHref, (c) => {
+      bookRenders += 1;
+      // As a booking's confirmation says when it hands out a link.
+      if (c.req.query('booked') !== undefined) answerHoldsPrivateLink();
+      return c.html(`<p>render ${bookRenders}</p>`);
+    });
+    app.get('/booking/:token', (c) => c.html('<p>your call</p>'));
+    app.get('/calendar/:file', (c) =>
+      c.body('BEGIN:VCALENDAR', 200, { 'content-type': 'text/calendar', 'cache-control': 'public' }),
+    );
+    app.get('/development/app', (c) => c.html('<p>a service</p>'));
+    return { get: (path: string) => app.request(path), bookRenders: () => bookRenders };
+  };
+  /** A stand-in for Workers' Cache API, as tests/unit/booking.test.ts has it. */
+  const stored = new Map<string, Response>();
+  beforeAll(() => {
+    (globalThis as { caches?: unknown }).caches = {
+      default: {
+        match: async (request: Request) => stored.get(request.url)?.clone(),
+        put: async (request: Request, response: Response) => {
+          stored.set(request.url, response);
+        },
+        delete: async (request: Request) => stored.delete(request.url),
+      },
+    };
+  });
+  afterAll(() => {
+    delete (globalThis as { caches?: unknown }).caches;
+  });
+
+  it('a private address, or an answer that holds one: uncached, no Referer to other sites, not indexed, over what the route set', async () => {
+    const site = worker();
+    for (const path of [callHref(TOKEN), `/calendar/${FEED_SECRET}.ics`, `${bookHref}?booked`]) {
+      const { headers } = await site.get(path);
+      for (const [name, value] of Object.entries(PRIVATE_HEADERS))
+        expect(headers.get(name), path).toBe(value);
+      expect(headers.get('Strict-Transport-Security'), path).toBe(
+        SECURITY_HEADERS['Strict-Transport-Security'],
+      );
+    }
+    const { headers } = await site.get('/development/app');
+    expect(headers.get('Referrer-Policy')).toBe(SECURITY_HEADERS['Referrer-Policy']);
+    expect(headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(headers.get('X-Robots-Tag')).toBeNull();
+  });
+
+  it('/book’s edge cache never keeps an answer that holds a private link', async () => {
+    stored.clear();
+    const site = worker();
+    expect(await (await site.get(`${bookHref}?booked`)).text()).toBe('<p>render 1</p>');
+    expect(stored.size).toBe(0);
+    // The same route's public answer is kept, as before.
+    await site.get(bookHref);
+    expect(await (await site.get(bookHref)).text()).toBe('<p>render 2</p>');
+    expect(site.bookRenders()).toBe(2);
   });
 });
 
