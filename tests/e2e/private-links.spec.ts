@@ -6,7 +6,8 @@ import { PRIVATE_HEADERS } from '../../src/server/security-policy.mjs';
 import { contactFormOn, fillContactForm } from '../support/contact-page';
 import { executeSql, querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
-import { E2E_CALENDAR_FEED_SECRET } from '../support/ports';
+import { E2E_CALENDAR_FEED_SECRET, SITE_STACK } from '../support/ports';
+import { rawRequest } from '../support/raw-http';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The addresses that carry a secret (src/lib/private-paths.mjs) on the built
@@ -179,6 +180,28 @@ test.describe('a private link stays private', () => {
     );
     expect(calls).toEqual([{ source_path: null }]);
     await page.context().close();
+  });
+
+  test('whatever a visitor sends to a private address, the answer is no server error, and private', async () => {
+    const token = 'A'.repeat(43);
+    const targets = [
+      `/booking/${token}?day=%ff`,
+      '/booking/%ff',
+      `/booking/${token}/call.ics`,
+      '/booking/x/call.ics/more',
+      '/RSC/R/booking/%ff.txt',
+      `/RSC/R/booking/${token}.txt?query=%ff`,
+      '/calendar/%',
+      '/calendar/..%2f..%2fwrangler.toml',
+      `/booking/${'x'.repeat(3000)}`,
+    ];
+    for (const target of targets) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS']) {
+        const answer = await rawRequest(SITE_STACK.port, { method, target });
+        expect(answer.status, `${method} ${target}`).toBeLessThan(500);
+        expect(answer.headers['cache-control'], `${method} ${target}`).toBe(PRIVATE_HEADERS['Cache-Control']);
+      }
+    }
   });
 
   test('the operator’s calendar feed is private, and so is a wrong address of it', async ({ request }) => {
