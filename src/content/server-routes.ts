@@ -36,8 +36,6 @@ export type ServerRoute = {
   /** Why the server runs code there, finishing "Our server runs code for each request…". */
   does: string;
   sample: RouteSample | null;
-  /** Its address carries a secret (a call's private link, the feed's secret). */
-  private: boolean;
 };
 
 export const SERVER_ROUTES = [
@@ -49,7 +47,6 @@ export const SERVER_ROUTES = [
     render: 'static',
     does: 'to write into the contact form the page you came from, and to answer the form sent without JavaScript',
     sample: { kind: 'fixed', path: contactHref },
-    private: false,
   },
   {
     route: null,
@@ -59,7 +56,6 @@ export const SERVER_ROUTES = [
     render: null,
     does: 'to receive the contact form, a booking and a change to a booked call, sent with JavaScript',
     sample: null,
-    private: false,
   },
   {
     route: '/book',
@@ -69,7 +65,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to list the times free to book from our database, and to take a booking',
     sample: { kind: 'fixed', path: bookHref },
-    private: false,
   },
   {
     route: '/booking/[token]',
@@ -79,7 +74,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to show a booked call on its private page, and to move or cancel it',
     sample: { kind: 'booked-call', path: callHref },
-    private: true,
   },
   {
     route: '/_api/booking/[token]/call.ics',
@@ -90,7 +84,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to make a booked call’s calendar file',
     sample: { kind: 'booked-call', path: (token) => `${callHref(token)}/call.ics` },
-    private: true,
   },
   {
     route: '/_api/calendar/[file]',
@@ -100,7 +93,6 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to give the firm’s own calendar the upcoming booked calls',
     sample: { kind: 'feed', path: (secret) => `/calendar/${secret}.ics` },
-    private: true,
   },
 ] as const satisfies readonly ServerRoute[];
 

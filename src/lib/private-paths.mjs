@@ -4,7 +4,9 @@
 // never where a lead came from (./source-path.ts), is served so that no cache
 // keeps it, no Referer passes it to another site and no search engine lists it
 // (src/server/security-headers.ts), and is never shown by the operator's
-// listing or report (scripts/operator/submissions-plan.mjs). Plain
+// listing or report (scripts/operator/submissions-plan.mjs); the checks that
+// walk the server's routes (src/content/server-routes.ts) open the private
+// ones for a seeded call (tests/support/booked-call.ts). Plain
 // JavaScript: the operator's commands read it in Node without a build.
 
 /**

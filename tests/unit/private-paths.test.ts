@@ -5,6 +5,7 @@ import { contextStorage } from 'hono/context-storage';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingSql, reportPeriod, reportSql } from '../../scripts/operator/submissions-plan.mjs';
 import { bookHref, callHref, contactHref } from '../../src/content/navigation';
+import { SERVER_ROUTES } from '../../src/content/server-routes';
 import { readBookingForm, SLOT_FIELD, TIME_ZONE_FIELD } from '../../src/lib/booking-fields';
 import { readContactForm } from '../../src/lib/contact-fields';
 import { isPrivatePath, PRIVATE_PATH_PREFIXES } from '../../src/lib/private-paths.mjs';
@@ -64,6 +65,16 @@ describe('the private addresses', () => {
   it('are no public page', () => {
     expect(siteRoutes.length).toBeGreaterThan(20);
     for (const page of publicPages) expect(isPrivatePath(page), page).toBe(false);
+  });
+
+  it('are the server’s routes that need a secret to open, and no other', () => {
+    for (const route of SERVER_ROUTES) {
+      const needsSecret = route.sample !== null && route.sample.kind !== 'fixed';
+      expect(isPrivatePath(route.address), route.address).toBe(needsSecret);
+      for (const pattern of route.workerFirst) {
+        expect(isPrivatePath(pattern.replace(/\*$/, 'x')), pattern).toBe(needsSecret);
+      }
+    }
   });
 
   it('each reaches the worker first, which serves it with the private headers', () => {
