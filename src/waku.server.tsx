@@ -20,7 +20,9 @@ import { securityHeaders } from './server/security-headers';
 // - bookingPageCache: /book as rendered, from the edge's cache for
 //   BOOK_PAGE_FRESH_SECONDS (src/server/booking/page-cache.ts);
 // - securityHeaders: the security headers on every response the worker makes
-//   (what comes from the asset layer already has them, from dist/public/_headers);
+//   (what comes from the asset layer already has them, from dist/public/_headers),
+//   and on a private address or an answer that holds one, its own: uncached,
+//   unindexed (src/lib/private-paths.mjs);
 // - requestPolicy: the one place that refuses what the site does not serve
 //   (with hono's body-limit and csrf), and words what fails after it;
 // - contactSourcePage: the prerendered contact page, with the page the visitor

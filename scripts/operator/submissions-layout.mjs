@@ -13,7 +13,7 @@ export const MIN_COLUMNS = 60;
 /** A message shows this many lines at most; --export prints it whole. */
 export const MESSAGE_LINES = 4;
 
-/** The report's name for leads whose page is not known: older rows, visitors from elsewhere (src/lib/source-path.ts). */
+/** The report's name for leads whose page is not known or not shown: older rows, visitors from elsewhere, a private address (src/lib/source-path.ts). */
 const UNRECORDED_PAGE = '(page not recorded)';
 
 const LABELS = ['name', 'email', 'company', 'page', 'next attempt', 'last error', 'message'];

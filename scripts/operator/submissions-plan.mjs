@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { shownCommand } from '../../src/lib/operator-command.mjs';
+import { PRIVATE_PATH_PREFIXES } from '../../src/lib/private-paths.mjs';
 import { UsageError } from './args.mjs';
 import { requestedEmail, sqlText } from './data-requests.mjs';
 import { deployCommand, ENVIRONMENTS, wranglerEnvArgs } from './deploy-plan.mjs';
@@ -252,6 +253,15 @@ export const submissionsRequest = (options) => {
 };
 
 /**
+ * The page a lead came from, as the listing and the report show it: NULL when
+ * none was recorded or when it is a private address (src/lib/private-paths.mjs),
+ * which rows written before the form refused them may hold. LIKE ignores the
+ * case of letters, as isPrivatePath does.
+ */
+const SHOWN_SOURCE = `CASE WHEN ${PRIVATE_PATH_PREFIXES.map((prefix) => `source_path LIKE ${sqlText(`${prefix}%`)}`).join(' OR ')}
+     THEN NULL ELSE nullif(source_path, '') END`;
+
+/**
  * The listing's two statements, run together: a count per status, then the
  * most recent submissions (with the status, only those). --json's rows keep
  * the first 40 characters of each message they have always had; the listing
@@ -272,7 +282,7 @@ export const listingSql = (status, limit, messageChars) => {
   return [
     'SELECT delivery_status AS status, count(*) AS count FROM submissions GROUP BY delivery_status',
     `SELECT id, substr(created_at, 1, 19) AS received_utc, delivery_status AS status, attempts,
-          substr(next_attempt_at, 1, 19) AS next_attempt_utc, last_error, source_path AS came_from, name, email, company,
+          substr(next_attempt_at, 1, 19) AS next_attempt_utc, last_error, ${SHOWN_SOURCE} AS came_from, name, email, company,
           ${message}
      FROM submissions ${status ? `WHERE delivery_status = ${sqlText(status)}` : ''}
      ORDER BY created_at DESC LIMIT ${limit}`,
@@ -316,13 +326,13 @@ export const reportPeriod = (days, now) => {
 
 /**
  * The report's one statement: the leads received in the period, counted per
- * page they were sent from (NULL when not recorded), most first, ties by
+ * public page they were sent from (NULL when not recorded), most first, ties by
  * path, the unrecorded last of its tie. Only the page and a count: no column
  * that holds personal data is read.
  * @param {{ since: Date }} period from reportPeriod
  */
 export const reportSql = ({ since }) =>
-  `SELECT nullif(source_path, '') AS page, count(*) AS leads FROM submissions
+  `SELECT ${SHOWN_SOURCE} AS page, count(*) AS leads FROM submissions
    WHERE created_at >= ${sqlText(since.toISOString())}
    GROUP BY page ORDER BY leads DESC, page IS NULL, page`;
 

@@ -35,7 +35,7 @@ export type ServerRoute = {
   render: 'dynamic' | 'static' | null;
   /** Why the server runs code there, finishing "Our server runs code for each request…". */
   does: string;
-  /** An address that opens it; one made from a secret (a call's private link, the feed's) is private. */
+  /** An address that opens it, for the checks that walk every page (whether it is private: src/lib/private-paths.mjs). */
   sample: RouteSample | null;
 };
 
@@ -96,9 +96,6 @@ export const SERVER_ROUTES = [
     sample: { kind: 'feed', path: (secret) => `/calendar/${secret}.ics` },
   },
 ] as const satisfies readonly ServerRoute[];
-
-/** Whether a route's address carries a secret: a call's private link, or the feed's. */
-export const isPrivate = (route: ServerRoute) => route.sample !== null && route.sample.kind !== 'fixed';
 
 /** What the Cron Trigger runs (src/waku.server.tsx: the relay, src/server/outbox/relay.ts). */
 export const SCHEDULED_WORK =

@@ -1,8 +1,11 @@
 /**
  * Where a lead came from: the path of the page the visitor was on before the
- * contact page. Only ever a path on this site: never a full URL, a query or a
- * fragment (they can carry someone else's data), never from another origin.
+ * contact page. Only ever a path of a public page on this site: never a full
+ * URL, a query or a fragment (they can carry someone else's data), never from
+ * another origin, never a private address (./private-paths.mjs: a booked
+ * call's link would be kept with the lead and shown to the operator).
  */
+import { isPrivatePath } from './private-paths.mjs';
 
 /** The contact form's hidden field that carries it. */
 export const SOURCE_FIELD = 'from';
@@ -15,7 +18,11 @@ const NOT_A_SOURCE = '/contact';
 
 /** The value as a source path, or null when it is not one. */
 export const validSourcePath = (value: unknown): string | null =>
-  typeof value === 'string' && value.length <= MAX_LENGTH && PATH.test(value) && value !== NOT_A_SOURCE
+  typeof value === 'string' &&
+  value.length <= MAX_LENGTH &&
+  PATH.test(value) &&
+  value !== NOT_A_SOURCE &&
+  !isPrivatePath(value)
     ? value
     : null;
 

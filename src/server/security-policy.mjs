@@ -23,6 +23,24 @@ export const CACHE_CONTROL = {
 };
 
 /**
+ * What an address or an answer that carries a secret (src/lib/private-paths.mjs,
+ * a booked call's link) is served with, over the headers above: no cache keeps
+ * it, no search engine lists it, and no other site is told it in a Referer.
+ * `same-origin`, not `no-referrer`: under `no-referrer` a browser posts a
+ * form with `Origin: null` (Fetch standard, "append a request Origin
+ * header"), which the cross-site checks refuse (Waku's and hono's csrf), and
+ * a call's page must take its move and cancel forms without JavaScript. This
+ * site's own pages may still be told it, and the one that reads a Referer
+ * (the contact page's source) drops a private one (src/lib/source-path.ts).
+ * @type {Record<string, string>}
+ */
+export const PRIVATE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+};
+
+/**
  * The policy: everything from the site itself, scripts only from files or
  * with one of `scriptHashes` (the theme boot script and the RSC payload that
  * Waku inlines), no plugins, no framing, forms only to the site. Inline

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isPrivate, type RouteSample, SERVER_ROUTES } from '../../src/content/server-routes';
+import { type RouteSample, SERVER_ROUTES } from '../../src/content/server-routes';
+import { isPrivatePath } from '../../src/lib/private-paths.mjs';
 import { executeSql, sqlText } from './d1';
 import { E2E_CALENDAR_FEED_SECRET } from './ports';
 
@@ -37,11 +38,11 @@ export const sampleAddress = async (sample: RouteSample, marker: string) => {
   }
 };
 
-/** Every page the server renders at an address that carries a secret, opened for a seeded call. */
+/** Every page the server renders at a private address (src/lib/private-paths.mjs), opened for a seeded call. */
 export const privatePageAddresses = async (marker: string) => {
   const addresses: string[] = [];
   for (const route of SERVER_ROUTES) {
-    if (route.kind === 'page' && isPrivate(route) && route.sample) {
+    if (route.kind === 'page' && isPrivatePath(route.address) && route.sample) {
       addresses.push(await sampleAddress(route.sample, marker));
     }
   }

@@ -194,6 +194,24 @@ describe('the privacy notice', () => {
     );
   });
 
+  it('says what is kept of a private link: its fingerprint, and the logs’ copy for as long as they keep it, where the worker logs', () => {
+    const withLogs = privacyWith({}).container.textContent ?? '';
+    expect(withLogs).toContain('Our database keeps only a fingerprint of it');
+    expect(withLogs).toContain(
+      `each visit to the link's pages puts the link in them; Cloudflare's Workers Logs keep it for ${siteDataFacts.logRetention}, then delete it.`,
+    );
+    expect(withLogs).not.toContain('even we cannot rebuild the link');
+    const without = render(
+      <LegalPage
+        page={legalPages.privacy}
+        Text={PrivacyText}
+        facts={dataFacts({ ...workerConfig, logs: false })}
+      />,
+    );
+    expect(without.container.textContent).toContain('Our database keeps only a fingerprint of it');
+    expect(without.container.textContent).not.toContain("link's pages puts the link");
+  });
+
   it('states the retry schedule the relay follows, and the theme shown to someone who chose none', () => {
     const text = (vars: Record<string, string>) => privacyWith(vars).container.textContent ?? '';
     // The default schedule: 12 attempts, waits from a minute doubling to an hour (delivery-policy.ts).

@@ -214,7 +214,7 @@ describe('npm run submissions: which database, and what it asks of it', () => {
     expect(period).toEqual({ days: 30, since: new Date('2026-10-25T12:00:00.000Z'), until: now });
     const sql = reportSql(period);
     expect(sql.replace(/\s+/g, ' ')).toBe(
-      "SELECT nullif(source_path, '') AS page, count(*) AS leads FROM submissions WHERE created_at >= '2026-10-25T12:00:00.000Z' GROUP BY page ORDER BY leads DESC, page IS NULL, page",
+      "SELECT CASE WHEN source_path LIKE '/booking/%' OR source_path LIKE '/RSC/R/booking/%' OR source_path LIKE '/calendar/%' THEN NULL ELSE nullif(source_path, '') END AS page, count(*) AS leads FROM submissions WHERE created_at >= '2026-10-25T12:00:00.000Z' GROUP BY page ORDER BY leads DESC, page IS NULL, page",
     );
     expect(sql).not.toMatch(/\b(name|email|company|message)\b/);
     expect(reportSql(reportPeriod(1, now))).toContain("created_at >= '2026-11-23T12:00:00.000Z'");

@@ -156,6 +156,9 @@ export const factComponents = (facts: DataFacts) => {
     /** Its children, where the worker's requests are logged. */
     IfLogged: ({ children }: { children: ReactNode }) => (facts.logs ? children : null),
 
+    /** How long the worker's logs are kept: "3 days on the Free plan and 7 days on paid plans". */
+    LogRetention: () => <>{facts.logRetention}</>,
+
     /** What keeps the site and the form secure, as configured: "(a hidden field, rate limiting, logs)". */
     SecurityMeasures: () => <>{securityMeasures(facts)}</>,
 

@@ -11,6 +11,7 @@ import {
 } from '../../lib/booking-fields';
 import { rateLimitKey } from '../../lib/rate-limit';
 import { requestContext } from '../env';
+import { answerHoldsPrivateLink } from '../security-headers';
 import { bookCall, changeCall } from './book';
 import { forgetBookPages } from './page-cache';
 import { isTokenShape, newManageToken } from './store';
@@ -48,8 +49,10 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
     slot,
   });
   if (!read.ok) return failed(read.problem);
-  // A bot filled the hidden field: tell it all is well and keep nothing (its link opens nothing).
+  // A bot filled the hidden field: tell it all is well and keep nothing (its link opens nothing),
+  // in an answer served as a real one is.
   if (read.honeypot) {
+    answerHoldsPrivateLink();
     return {
       status: 'booked',
       startsAt: slot ?? new Date().toISOString(),
@@ -73,6 +76,7 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
   switch (outcome.kind) {
     case 'booked':
       await forgetBookPages(req.url, [outcome.startsAt]);
+      answerHoldsPrivateLink();
       return {
         status: 'booked',
         startsAt: outcome.startsAt,

@@ -24,6 +24,18 @@ type BookPageEnv = { Bindings: Env; Variables: { bookTimesUnread?: true } };
  */
 export const keepBookPageOut = () => getContext<BookPageEnv>().set('bookTimesUnread', true);
 
+/**
+ * Whether an answer may be kept for other visitors: not when its
+ * Cache-Control says it is one visitor's (`private`) or for no cache
+ * (`no-store`), as an answer that holds a private link says
+ * (src/server/security-headers.ts). A shared cache keeps neither (RFC 9111).
+ */
+const sharedCacheMayKeep = (cacheControl: string | null) =>
+  !(cacheControl ?? '')
+    .split(',')
+    .map((directive) => directive.split('=')[0]?.trim().toLowerCase())
+    .some((name) => name === 'private' || name === 'no-store');
+
 /** The edge's cache (Workers' Cache API); none under `waku dev` or in Node. */
 const edgeCache = () => (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 
@@ -43,7 +55,8 @@ const pageKey = (requestUrl: string, day: IsoDate | '', now: Date) => {
  * burst of views is one render, each view after the first a cache read. A
  * booking, move or cancellation made here forgets the pages it changes
  * (forgetBookPages), so the visitor who made it sees it at once. Before the
- * security headers: what is kept carries its policy, and a hit is served whole.
+ * security headers: what is kept carries its policy, a hit is served whole,
+ * and an answer they mark as one visitor's is never kept.
  */
 export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, next) => {
   const cache = edgeCache();
@@ -64,7 +77,7 @@ export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, 
     return;
   }
   await next();
-  if (c.res.status !== 200) return;
+  if (c.res.status !== 200 || !sharedCacheMayKeep(c.res.headers.get('Cache-Control'))) return;
   const kept = c.res.clone();
   const headers = new Headers(kept.headers);
   headers.set(VISITOR_CACHE_CONTROL, headers.get('Cache-Control') ?? 'no-store');

@@ -5,7 +5,7 @@ import { requestContext } from '../../../server/env';
 const notFound = () =>
   new Response('Not found.\n', {
     status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 
 /** Compared as SHA-256 digests: where two digests differ says nothing of where the path and the secret do. */
@@ -15,7 +15,10 @@ const sameSecret = async (given: string, secret: string) =>
 /**
  * The operator's calendar feed, /calendar/<CALENDAR_FEED_SECRET>.ics: the
  * upcoming calls, for the firm's calendar to subscribe to. Without the
- * secret set, or with another, the path is a 404 like any unknown one.
+ * secret set, or with another, the path is a 404 like any unknown one. A
+ * private address (src/lib/private-paths.mjs): the worker serves every answer
+ * here uncached (the feed holds personal data), unindexed, in no Referer to
+ * another site.
  */
 export const GET = async (_request: Request, { params }: { params: Record<string, string | string[]> }) => {
   const { env } = requestContext();
@@ -37,12 +40,11 @@ export const GET = async (_request: Request, { params }: { params: Record<string
     });
   }
   return new Response(body, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      // Personal data: no shared cache keeps it.
-      'cache-control': 'private, no-store',
-    },
+    headers: { 'content-type': 'text/calendar; charset=utf-8' },
   });
 };
+
+/** GET's answer without its body: Waku answers only the methods a route exports, and a HEAD it has no handler for is a 500. */
+export const HEAD: typeof GET = async (request, context) => new Response(null, await GET(request, context));
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -4,12 +4,13 @@ import { callByToken } from '../../../../server/booking/store';
 import { requestContext } from '../../../../server/env';
 
 const text = (status: number, body: string) =>
-  new Response(`${body}\n`, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
-  });
+  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-/** A booked call's "Add to calendar" file (RFC 5545), found by its private link's token. */
+/**
+ * A booked call's "Add to calendar" file (RFC 5545), found by its private
+ * link's token. A private address (src/lib/private-paths.mjs): the worker
+ * serves every answer here uncached, unindexed, in no Referer to another site.
+ */
 export const GET = async (request: Request, { params }: { params: Record<string, string | string[]> }) => {
   const token = String(params.token);
   let call: Awaited<ReturnType<typeof callByToken>>;
@@ -27,9 +28,11 @@ export const GET = async (request: Request, { params }: { params: Record<string,
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'attachment; filename="call.ics"',
-      'cache-control': 'private, no-store',
     },
   });
 };
+
+/** GET's answer without its body: Waku answers only the methods a route exports, and a HEAD it has no handler for is a 500. */
+export const HEAD: typeof GET = async (request, context) => new Response(null, await GET(request, context));
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
