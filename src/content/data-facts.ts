@@ -190,7 +190,7 @@ const retentionWords = (facts: KeepingFacts): RetentionEntry[] => {
     'cancelled-call': { what: 'A call you cancel', kept: after('you cancel it') },
     'rate-limit': facts.rateLimit && {
       what: 'Your IP address, for rate limiting',
-      kept: `counted for ${facts.rateLimit.periodSeconds} seconds, to stop more than ${facts.rateLimit.limit} messages, and more than ${facts.rateLimit.limit} bookings or changes to a call, in that time from one address; then forgotten`,
+      kept: `counted for ${facts.rateLimit.periodSeconds} seconds, to stop more than ${facts.rateLimit.limit} ${RATE_LIMITED.contact}, and apart from them more than ${facts.rateLimit.limit} ${RATE_LIMITED.booking}, in that time from one address; then forgotten`,
     },
     logs: facts.logs
       ? {
