@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { buildEnvironment, readWorkerConfig } from '../../scripts/build/worker-config.mjs';
 import { availability } from '../../src/content/availability';
 import { booking } from '../../src/content/booking';
 import { contactPage } from '../../src/content/contact';
 import { dataFacts, retentionOf } from '../../src/content/data-facts';
+import { bookingVisitor } from '../support/booking-visitor';
 import { executeSql } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
 import { E2E_CALENDAR_FEED_SECRET } from '../support/ports';
@@ -19,20 +20,6 @@ const bookingsOf = (email: string) =>
   executeSql<BookingRow>(
     `SELECT id, starts_at, status, time_zone, email FROM bookings WHERE email = '${email}' ORDER BY starts_at`,
   );
-
-/** Visitors so far in this worker process (its id is in the address too): each has its own address, so the booking rate limit never counts two tests together. */
-let visitors = 0;
-
-/** A new visitor: its own IP (the rate limit), JavaScript on or off, a clock of its own. */
-const visitor = async (browser: Browser, { javaScript = true, timezoneId = availability.timeZone } = {}) => {
-  visitors += 1;
-  const context = await browser.newContext({
-    javaScriptEnabled: javaScript,
-    timezoneId,
-    extraHTTPHeaders: { 'cf-connecting-ip': `10.${process.pid % 250}.0.${visitors}` },
-  });
-  return context.newPage();
-};
 
 /** Opens the n-th free day's times; returns the day's link text. */
 const chooseDay = async (page: Page, index: number) => {
@@ -86,7 +73,7 @@ test.describe('booking a call', () => {
     browser,
   }) => {
     const marker = `nojs${Date.now()}`;
-    const page = await visitor(browser, { javaScript: false });
+    const page = await bookingVisitor(browser, { javaScript: false });
     await page.goto('/ai-services/ai-agents/custom-ai-agents');
     await page.getByRole('link', { name: 'Book a call' }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -122,7 +109,7 @@ test.describe('booking a call', () => {
     browser,
   }) => {
     const marker = `js${Date.now()}`;
-    const page = await visitor(browser, { timezoneId: 'America/New_York' });
+    const page = await bookingVisitor(browser, { timezoneId: 'America/New_York' });
     await page.goto('/ai-services/ai-agents/custom-ai-agents');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Book a call' }).first().click();
@@ -161,7 +148,10 @@ test.describe('booking a call', () => {
     browser,
   }) => {
     const marker = `race${Date.now()}`;
-    const pages = await Promise.all([visitor(browser), visitor(browser, { javaScript: false })]);
+    const pages = await Promise.all([
+      bookingVisitor(browser),
+      bookingVisitor(browser, { javaScript: false }),
+    ]);
     let slot = '';
     for (const [index, page] of pages.entries()) {
       await page.goto('/book');
@@ -204,7 +194,7 @@ test.describe('booking a call', () => {
     browser,
   }) => {
     const marker = `manage${Date.now()}`;
-    const page = await visitor(browser, { javaScript: false });
+    const page = await bookingVisitor(browser, { javaScript: false });
     const first = await bookFirstTime(page, 3, marker);
     await page.getByRole('link', { name: booking.booked.manage }).click();
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{43}$/);
@@ -249,7 +239,7 @@ test.describe('booking a call', () => {
     request,
   }) => {
     const marker = `feed${Date.now()}`;
-    const page = await visitor(browser, { javaScript: false });
+    const page = await bookingVisitor(browser, { javaScript: false });
     const slot = await bookFirstTime(page, 5, marker);
     await page.context().close();
 
@@ -273,7 +263,7 @@ test.describe('booking a call', () => {
   test('a busy time in the firm’s own calendar is not offered, and the feed going down keeps the last copy', async ({
     browser,
   }) => {
-    const page = await visitor(browser, { javaScript: false });
+    const page = await bookingVisitor(browser, { javaScript: false });
     const times = () =>
       page
         .locator('input[name="slot"]')

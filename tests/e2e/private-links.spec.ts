@@ -3,6 +3,7 @@ import { booking } from '../../src/content/booking';
 import { contactPage } from '../../src/content/contact';
 import { SOURCE_FIELD } from '../../src/lib/source-path';
 import { PRIVATE_HEADERS } from '../../src/server/security-policy.mjs';
+import { bookingVisitor } from '../support/booking-visitor';
 import { contactFormOn, fillContactForm } from '../support/contact-page';
 import { executeSql, querySubmissions, sqlText } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
@@ -16,15 +17,15 @@ import { expect, test, waitForHydration } from './fixtures';
 // own (booking.spec.ts takes the first seven), so that tests side by side
 // never want the same time.
 
-/** Visitors so far in this worker process: each has its own address, for the rate limits. */
-let visitors = 0;
-const visitor = async (browser: Browser, { javaScript }: { javaScript: boolean }) => {
-  visitors += 1;
-  const context = await browser.newContext({
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'cf-connecting-ip': `10.${process.pid % 250}.1.${visitors}` },
-  });
-  return context.newPage();
+/** A new visitor books on /book (the n-th free day's first time): its page, the answer and the call's link. */
+const bookAsNewVisitor = async (
+  browser: Browser,
+  { javaScript, day, marker }: { javaScript: boolean; day: number; marker: string },
+) => {
+  const page = await bookingVisitor(browser, { javaScript });
+  await page.goto('/book');
+  if (javaScript) await waitForHydration(page);
+  return { page, ...(await bookCall(page, day, marker)) };
 };
 
 /** Each private header, as src/server/security-policy.mjs sets it. */
@@ -72,6 +73,20 @@ const expectForwardedWithoutLink = async (
   expect(decodeURIComponent(received?.body ?? '')).not.toContain(link);
 };
 
+/**
+ * Sends a message from the contact form the page shows, and waits for `sent`
+ * (the answer with or without JavaScript): D1 keeps it with no source page,
+ * and the inbox gets its fields without the call's link.
+ */
+const sendKeepingNoSource = async (page: Page, marker: string, link: string, sent: () => Promise<void>) => {
+  const values = messageOf(marker);
+  await fillContactForm(page, values);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sent();
+  expect(await querySubmissions(`email = ${sqlText(values.email)}`)).toMatchObject([{ source_path: null }]);
+  await expectForwardedWithoutLink(values, link);
+};
+
 const messageOf = (marker: string) => ({
   name: `Ada ${marker}`,
   email: `ada.${marker}@example.com`,
@@ -89,9 +104,7 @@ test.describe('a private link stays private', () => {
     request,
   }) => {
     const marker = `privnojs${Date.now()}`;
-    const page = await visitor(browser, { javaScript: false });
-    await page.goto('/book');
-    const { answer, link } = await bookCall(page, 8, marker);
+    const { page, answer, link } = await bookAsNewVisitor(browser, { javaScript: false, day: 8, marker });
     expect(answer.url()).toMatch(/\/book$/);
     expectPrivate(answer, 'the booked answer');
     // Another visitor's /book (through the edge's cache of /book) is the form, not that answer.
@@ -118,12 +131,9 @@ test.describe('a private link stays private', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title);
     // The worker was told the call's page (a Referer within the site) and wrote no source.
     await expect(contactFormOn(page).locator(`input[name="${SOURCE_FIELD}"]`)).toHaveValue('');
-    const values = messageOf(marker);
-    await fillContactForm(page, values);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Message Sent!');
-    expect(await querySubmissions(`email = ${sqlText(values.email)}`)).toMatchObject([{ source_path: null }]);
-    await expectForwardedWithoutLink(values, link);
+    await sendKeepingNoSource(page, marker, link, () =>
+      expect(page.getByRole('status')).toContainText('Message Sent!'),
+    );
     await page.context().close();
   });
 
@@ -131,10 +141,7 @@ test.describe('a private link stays private', () => {
     browser,
   }) => {
     const marker = `privjs${Date.now()}`;
-    const page = await visitor(browser, { javaScript: true });
-    await page.goto('/book');
-    await waitForHydration(page);
-    const { answer, link } = await bookCall(page, 9, marker);
+    const { page, answer, link } = await bookAsNewVisitor(browser, { javaScript: true, day: 9, marker });
     expect(answer.url()).toContain('/RSC/F/');
     expectPrivate(answer, 'the server action’s answer');
 
@@ -149,12 +156,9 @@ test.describe('a private link stays private', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
-    const values = messageOf(marker);
-    await fillContactForm(page, values);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
-    expect(await querySubmissions(`email = ${sqlText(values.email)}`)).toMatchObject([{ source_path: null }]);
-    await expectForwardedWithoutLink(values, link);
+    await sendKeepingNoSource(page, marker, link, () =>
+      expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible(),
+    );
     await page.context().close();
   });
 
@@ -162,10 +166,7 @@ test.describe('a private link stays private', () => {
     browser,
   }) => {
     const marker = `privagain${Date.now()}`;
-    const page = await visitor(browser, { javaScript: true });
-    await page.goto('/book');
-    await waitForHydration(page);
-    const { link } = await bookCall(page, 10, marker);
+    const { page, link } = await bookAsNewVisitor(browser, { javaScript: true, day: 10, marker });
     await page.getByRole('link', { name: booking.booked.manage }).click();
     await waitForHydration(page);
     await page.getByRole('button', { name: booking.manage.cancel }).click();
