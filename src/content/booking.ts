@@ -1,3 +1,5 @@
+import type { SlotRefusal } from '../lib/slot-refusal';
+
 /** The words of booking a call: /book, its answers, the private link's page and the calendar file. */
 export const booking = {
   seo: {
@@ -44,10 +46,14 @@ export const booking = {
     nearestTitle: 'Choose one of the nearest free times',
     invalid: 'Please check the highlighted fields: nothing was booked yet.',
     chooseTime: 'Please choose a time.',
-    justTaken:
-      'Someone booked that time a moment ago. These are the nearest free times; your details are kept.',
-    unavailable:
-      'That time cannot be booked any more. These are the nearest free times; your details are kept.',
+    /** Why a time asked for cannot be had (src/lib/slot-refusal.ts), above the nearest free times. */
+    refused: {
+      taken:
+        'Someone booked that time a moment ago. These are the nearest free times; your details are kept.',
+      full: 'That day is full. These are the nearest free times; your details are kept.',
+      passed: 'That time cannot be booked any more. These are the nearest free times; your details are kept.',
+      'not-offered': 'That time is not offered. These are the nearest free times; your details are kept.',
+    } satisfies Record<SlotRefusal, string>,
     tooMany: (calls: number) =>
       `This email address already holds ${calls} upcoming calls, the most we book for one person. Cancel one with its private link, or send us a message.`,
     failed:
@@ -80,6 +86,12 @@ export const booking = {
     moving: 'Moving…',
     moved:
       'Your call is moved. The calendar file below has the new time: open it again to update your calendar.',
+    /** The call changed after this page showed it (in another tab, say): shown as it is now. */
+    changedMeanwhile:
+      'This call was changed a moment ago, perhaps in another tab or window. Here it is as it stands now; the time you chose is still selected below.',
+    cancelledMeanwhile:
+      'This call was cancelled a moment ago, perhaps in another tab or window: its time is free again.',
+    sameTime: 'Your call is already at that time: nothing was changed.',
     notFound: 'This link opens no booked call. Check that it was copied whole, or send us a message.',
     unavailable: 'We cannot look up the call just now. Please try again in a minute.',
   },

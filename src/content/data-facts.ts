@@ -76,7 +76,7 @@ export const STORED_COLUMNS = {
       personal: false,
       holds: 'a fingerprint of your private link, which cannot be turned back into the link',
     },
-    sequence: { personal: false, holds: 'how many times the call was moved' },
+    sequence: { personal: false, holds: 'how many times the call has been moved or cancelled' },
     created_at: { personal: true, holds: 'when you booked it' },
     updated_at: { personal: false, holds: 'when that last changed' },
     source_path: { personal: true, holds: 'the page of this site you came to book from' },

@@ -44,6 +44,8 @@ const BOOKING_NEWS_NOUNS: Record<keyof BookingDetails, string> = {
   starts_at_visitor: 'its start on your clock',
   time_zone: 'your time zone',
   previous_starts_at: 'its time before a move',
+  sequence: 'how many times it has changed, to put the news in order',
+  changed_at: 'when it changed',
 };
 
 /** A field of the body the inbox receives, and where the outbox row keeps its value. */

@@ -3,10 +3,11 @@
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import { booking } from '../content/booking';
 import { bookHref, callHref } from '../content/navigation';
-import { INTENT_FIELD, TOKEN_FIELD } from '../lib/booking-fields';
+import { INTENT_FIELD, SEQUENCE_FIELD, TOKEN_FIELD } from '../lib/booking-fields';
 import { browserTimeZone } from '../lib/booking-times';
 import { CallTimes } from '../sections/booking/call-times';
 import { type ChangeState, changeBooking } from '../server/booking/action';
+import type { CallView } from '../server/booking/book';
 import { SlotChoices } from './slot-choices';
 import { useHydrated } from './use-hydrated';
 
@@ -14,7 +15,9 @@ import { useHydrated } from './use-hydrated';
  * A booked call's private page, below its heading: the call on both clocks
  * with its calendar file, then a form to cancel it and one to move it to a
  * free time of the chosen day. Both post to the worker's server action and
- * work without JavaScript; the answer replaces the call's card.
+ * work without JavaScript; the answer replaces the call's card. Each form
+ * carries the call's version as last shown, so a change made meanwhile in
+ * another tab is shown rather than overwritten.
  */
 export function ManageCall({
   token,
@@ -25,7 +28,8 @@ export function ManageCall({
   days,
 }: {
   token: string;
-  call: { startsAt: string; timeZone: string };
+  /** The call as the server read it for this page. */
+  call: CallView;
   firmZone: string;
   /** The chosen day's free times to move to (ISO, UTC). */
   slots: readonly string[];
@@ -54,22 +58,30 @@ export function ManageCall({
   if (state.status === 'cancelled') {
     return (
       <div ref={answerRef} tabIndex={-1} className="card booking-answer" role="status">
-        <p>{booking.manage.cancelled}</p>
+        <p>{state.meanwhile ? booking.manage.cancelledMeanwhile : booking.manage.cancelled}</p>
         <a href={bookHref}>{booking.manage.bookAgain}</a>
       </div>
     );
   }
-  const current = state.status === 'moved' ? state : call;
+  // The call as the last answer left it, or as the page was drawn.
+  const current = (state.status !== 'idle' && state.call) || call;
+  const announced =
+    state.status === 'moved'
+      ? booking.manage.moved
+      : state.status === 'changed-meanwhile'
+        ? booking.manage.changedMeanwhile
+        : null;
   const message = state.status === 'taken' || state.status === 'refused' ? state.message : null;
+  const version = <input type="hidden" name={SEQUENCE_FIELD} value={current.sequence} />;
   return (
     <>
       <div
-        ref={state.status === 'moved' ? answerRef : undefined}
+        ref={announced ? answerRef : undefined}
         tabIndex={-1}
         className="card booking-answer"
-        role={state.status === 'moved' ? 'status' : undefined}
+        role={announced ? 'status' : undefined}
       >
-        {state.status === 'moved' && <p>{booking.manage.moved}</p>}
+        {announced && <p>{announced}</p>}
         <CallTimes start={new Date(current.startsAt)} timeZone={current.timeZone} firmZone={firmZone} />
         <ul className="booking-answer__links">
           <li>{calendar}</li>
@@ -77,6 +89,7 @@ export function ManageCall({
         <form action={formAction}>
           <input type="hidden" name={TOKEN_FIELD} value={token} />
           <input type="hidden" name={INTENT_FIELD} value="cancel" />
+          {version}
           <button type="submit" className="button button--secondary" disabled={pending}>
             {booking.manage.cancel}
           </button>
@@ -93,6 +106,7 @@ export function ManageCall({
         <form action={formAction} className="contact-form">
           <input type="hidden" name={TOKEN_FIELD} value={token} />
           <input type="hidden" name={INTENT_FIELD} value="move" />
+          {version}
           <SlotChoices
             id="move"
             legend={state.status === 'taken' ? booking.answers.nearestTitle : booking.timesTitle(day)}
@@ -100,7 +114,7 @@ export function ManageCall({
             acrossDays={state.status === 'taken'}
             firmZone={firmZone}
             visitorZone={hydrated ? visitorZone : null}
-            chosen={null}
+            chosen={state.status === 'changed-meanwhile' ? state.chosen : null}
           />
           <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
             {pending ? booking.manage.moving : booking.manage.move}

@@ -40,6 +40,14 @@ export type BookingDetails = {
   time_zone: string;
   /** Where a moved call was before (UTC). */
   previous_starts_at?: string;
+  /**
+   * The call's version after this news: 0 when booked, raised by each move
+   * and the cancellation (iCalendar SEQUENCE). The firm puts a call's news in
+   * order by it; the relay delivers it in that order.
+   */
+  sequence: string;
+  /** When the change was made (ISO 8601, UTC): the calendars' DTSTAMP. */
+  changed_at: string;
 };
 
 const LABELS: Record<BookingField, string> = {
@@ -74,18 +82,26 @@ export type BookingRead =
 export const TOKEN_FIELD = 'token';
 /** Which change a private page's form asks for. */
 export const INTENT_FIELD = 'intent';
+/**
+ * The call's version (its sequence) as the page showed it: a change applies
+ * only to the call as the visitor saw it, so of two tabs acting at once one
+ * wins and the other is shown what changed.
+ */
+export const SEQUENCE_FIELD = 'sequence';
 
 export type ChangeRead =
-  | { ok: true; token: string; intent: 'cancel' | 'move'; slot: Date | null }
+  | { ok: true; token: string; intent: 'cancel' | 'move'; slot: Date | null; sequence: number }
   | { ok: false };
 
-/** Reads a private page's form: cancel, or move to a time. */
+/** Reads a private page's form: cancel, or move to a time, from the call's version the page showed. */
 export const readChangeForm = (data: FormData): ChangeRead => {
   const token = single(data, TOKEN_FIELD);
   const intent = single(data, INTENT_FIELD);
   const slotText = single(data, SLOT_FIELD);
+  const sequenceText = single(data, SEQUENCE_FIELD);
   if (!token || slotText === undefined || (intent !== 'cancel' && intent !== 'move')) return { ok: false };
-  return { ok: true, token, intent, slot: slotOf(slotText) };
+  if (sequenceText === undefined || !/^\d{1,6}$/.test(sequenceText)) return { ok: false };
+  return { ok: true, token, intent, slot: slotOf(slotText), sequence: Number(sequenceText) };
 };
 
 const SHAPE_PROBLEM = 'The form was sent in an unexpected shape. Please send it again.';

@@ -174,7 +174,7 @@ test.describe('booking a call', () => {
     expect([...outcomes].sort()).toEqual(['booked', 'refused']);
     const who = outcomes.indexOf('refused');
     const refused = pages[who] as Page;
-    await expect(refused.getByRole('alert')).toHaveText(booking.answers.justTaken);
+    await expect(refused.getByRole('alert')).toHaveText(booking.answers.refused.taken);
     await expect(refused.getByLabel('Full Name')).toHaveValue(`Grace ${marker}${who}`);
     await expect(refused.getByLabel(booking.topicLabel)).toHaveValue(`Contract review, ${marker}${who}`);
     const nearest = await refused

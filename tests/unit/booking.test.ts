@@ -282,8 +282,8 @@ describe('taking a slot on D1', () => {
         now: () => NOW,
         fetchImpl,
       });
-      expect(outcome).toMatchObject({ kind: 'unavailable' });
-      expect(outcome.kind === 'unavailable' && outcome.nearest.length).toBe(3);
+      expect(outcome).toMatchObject({ kind: 'refused', why: 'not-offered' });
+      expect(outcome.kind === 'refused' && outcome.nearest.length).toBe(3);
       expect(bodies).toHaveLength(0);
       expect(
         (await db.prepare('SELECT count(*) AS calls FROM bookings').first<{ calls: number }>())?.calls,
@@ -319,9 +319,10 @@ describe('taking a slot on D1', () => {
       const [first] = slots();
       const token = await book(first as Date);
       const outcomes = await Promise.all(
-        [1, 2, 3].map(() => changeCall({ ...env, DB: db }, token, { kind: 'cancel' }, options)),
+        [1, 2, 3].map(() => changeCall({ ...env, DB: db }, token, { kind: 'cancel', sequence: 0 }, options)),
       );
-      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['cancelled', 'closed', 'closed']);
+      // The first cancels; the others, asking the same of the same version, are answered as it was.
+      expect(outcomes.map((outcome) => outcome.kind)).toEqual(['cancelled', 'cancelled', 'cancelled']);
       expect(await status()).toMatchObject([{ status: 'cancelled' }]);
       expect(sent.map((body) => body.get('event'))).toEqual(['booked', 'cancelled']);
       // The time is free again: someone else books it.
@@ -334,13 +335,13 @@ describe('taking a slot on D1', () => {
       const moved = await changeCall(
         { ...env, DB: db },
         token,
-        { kind: 'move', slot: second as Date },
+        { kind: 'move', slot: second as Date, sequence: 0 },
         options,
       );
       expect(moved).toMatchObject({
         kind: 'moved',
-        startsAt: second?.toISOString(),
-        freed: first?.toISOString(),
+        call: { startsAt: second?.toISOString(), sequence: 1 },
+        freed: [first?.toISOString(), second?.toISOString()],
       });
       expect(await status()).toMatchObject([
         { status: 'confirmed', starts_at: second?.toISOString(), sequence: 1 },
@@ -358,10 +359,10 @@ describe('taking a slot on D1', () => {
       const b = await book(third as Date, { ...grace, email: 'b@example.com' });
       const outcomes = await Promise.all(
         [a, b].map((token) =>
-          changeCall({ ...env, DB: db }, token, { kind: 'move', slot: fifth as Date }, options),
+          changeCall({ ...env, DB: db }, token, { kind: 'move', slot: fifth as Date, sequence: 0 }, options),
         ),
       );
-      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['moved', 'taken']);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['moved', 'refused']);
       const calls = await db
         .prepare(`SELECT count(*) AS calls FROM bookings WHERE starts_at = ? AND status = 'confirmed'`)
         .bind(fifth?.toISOString())
@@ -370,13 +371,15 @@ describe('taking a slot on D1', () => {
     });
 
     it('changes nothing for a forged link, a cancelled call or one that has started', async () => {
-      expect(await changeCall({ ...env, DB: db }, 'x'.repeat(43), { kind: 'cancel' }, options)).toEqual({
+      expect(
+        await changeCall({ ...env, DB: db }, 'x'.repeat(43), { kind: 'cancel', sequence: 0 }, options),
+      ).toEqual({
         kind: 'not-found',
       });
       const [first] = slots();
       const token = await book(first as Date);
       const started = { ...options, now: () => new Date((first as Date).getTime() + 60_000) };
-      expect(await changeCall({ ...env, DB: db }, token, { kind: 'cancel' }, started)).toEqual({
+      expect(await changeCall({ ...env, DB: db }, token, { kind: 'cancel', sequence: 0 }, started)).toEqual({
         kind: 'closed',
       });
       expect(await status()).toMatchObject([{ status: 'confirmed' }]);

@@ -74,6 +74,8 @@ describe('what the form collects and sends on', () => {
       starts_at_visitor: 'v',
       time_zone: 'z',
       previous_starts_at: 'p',
+      sequence: '1',
+      changed_at: 'c',
     };
     const inbox = siteDataFacts.recipients.find((recipient) => recipient.configuredBy === 'FORM_ENDPOINT');
     for (const [form, sentDetails] of [
@@ -119,6 +121,7 @@ describe('what the form collects and sends on', () => {
       status: 'confirmed',
       sequence: 0,
       createdAt: '2027-01-01T10:00:00.000Z',
+      changedAt: '2027-01-01T10:00:00.000Z',
     };
     const ics = operatorFeed([call]);
     for (const shown of ['Ada Lovelace', 'ada@example.com', 'Analytical', 'Engines', 'Pacific/Auckland'])

@@ -9,7 +9,13 @@ import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../src/content/booking';
-import { BOOKING_FORM_NAME, SLOT_FIELD, TIME_ZONE_FIELD, TOKEN_FIELD } from '../../src/lib/booking-fields';
+import {
+  BOOKING_FORM_NAME,
+  SEQUENCE_FIELD,
+  SLOT_FIELD,
+  TIME_ZONE_FIELD,
+  TOKEN_FIELD,
+} from '../../src/lib/booking-fields';
 import { changeBooking, confirmBooking } from '../../src/server/booking/action';
 import { submitContact } from '../../src/server/contact/action';
 
@@ -72,7 +78,7 @@ describe('the rate limit', () => {
     const changed = await refused(
       changeBooking,
       { status: 'idle' },
-      { [TOKEN_FIELD]: 'A'.repeat(43), intent: 'cancel', [SLOT_FIELD]: '' },
+      { [TOKEN_FIELD]: 'A'.repeat(43), intent: 'cancel', [SLOT_FIELD]: '', [SEQUENCE_FIELD]: '0' },
     );
     expect(changed.keys).toEqual([`booking:${ADDRESS}`]);
     expect(changed.answer).toEqual({ status: 'refused', message: booking.answers.rateLimited });

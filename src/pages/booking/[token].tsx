@@ -69,7 +69,12 @@ export default async function ManageBookingPage({ token, query }: PageProps<'/bo
           <div className="booking__grid">
             <ManageCall
               token={token}
-              call={{ startsAt: found.call.startsAt, timeZone: found.call.timeZone }}
+              call={{
+                startsAt: found.call.startsAt,
+                timeZone: found.call.timeZone,
+                status: found.call.status,
+                sequence: found.call.sequence,
+              }}
               firmZone={availability.timeZone}
               slots={chosen?.slots.map((slot) => slot.toISOString()) ?? []}
               day={chosen ? calendarDayLabel(chosen.date) : ''}

@@ -12,7 +12,7 @@ import {
 import { rateLimitKey } from '../../lib/rate-limit';
 import { requestContext } from '../env';
 import { answerHoldsPrivateLink } from '../security-headers';
-import { bookCall, changeCall } from './book';
+import { bookCall, type CallView, changeCall } from './book';
 import { forgetBookPages } from './page-cache';
 import { isTokenShape, newManageToken } from './store';
 
@@ -83,12 +83,11 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
         timeZone: outcome.timeZone,
         token: outcome.token,
       };
-    case 'taken':
-    case 'unavailable':
+    case 'refused':
       return {
         status: 'taken',
         values: read.values,
-        message: outcome.kind === 'taken' ? booking.answers.justTaken : booking.answers.unavailable,
+        message: booking.answers.refused[outcome.why],
         nearest: outcome.nearest,
       };
     case 'too-many':
@@ -98,19 +97,27 @@ export async function confirmBooking(_previous: BookingState, data: FormData): P
   }
 }
 
-/** What the private page shows after a change was asked for. */
+/**
+ * What the private page shows after a change was asked for. Each answer but
+ * a refused form carries the call as it now stands (its version for the next
+ * change included).
+ */
 export type ChangeState =
   | { status: 'idle' }
-  | { status: 'cancelled' }
-  | { status: 'moved'; startsAt: string; timeZone: string }
-  /** The new time went, or cannot be had: the nearest free ones (ISO, UTC). */
-  | { status: 'taken'; message: string; nearest: string[] }
-  | { status: 'refused'; message: string };
+  /** Cancelled by this request, or a moment before it (`meanwhile`, by another tab). */
+  | { status: 'cancelled'; call: CallView; meanwhile: boolean }
+  | { status: 'moved'; call: CallView }
+  /** The call changed after the page showed it: nothing was done, and the time chosen is kept. */
+  | { status: 'changed-meanwhile'; call: CallView; chosen: string | null }
+  /** The new time cannot be had: the nearest free ones (ISO, UTC). */
+  | { status: 'taken'; message: string; nearest: string[]; call: CallView }
+  | { status: 'refused'; message: string; call?: CallView };
 
 /**
  * Cancels or moves the call of a private link (its token is posted with the
- * form, and checked as if unknown: a forged one changes nothing). Same
- * cross-site refusal and rate limit as the booking.
+ * form, and checked as if unknown: a forged one changes nothing), from the
+ * call's version the page showed. Same cross-site refusal and rate limit as
+ * the booking.
  */
 export async function changeBooking(_previous: ChangeState, data: FormData): Promise<ChangeState> {
   const { env, req } = requestContext();
@@ -126,21 +133,29 @@ export async function changeBooking(_previous: ChangeState, data: FormData): Pro
   const outcome = await changeCall(
     env,
     read.token,
-    read.intent === 'cancel' || !read.slot ? { kind: 'cancel' } : { kind: 'move', slot: read.slot },
+    read.intent === 'cancel' || !read.slot
+      ? { kind: 'cancel', sequence: read.sequence }
+      : { kind: 'move', slot: read.slot, sequence: read.sequence },
   );
   switch (outcome.kind) {
     case 'cancelled':
-      await forgetBookPages(req.url, [outcome.freed]);
-      return { status: 'cancelled' };
     case 'moved':
-      await forgetBookPages(req.url, [outcome.freed, outcome.startsAt]);
-      return { status: 'moved', startsAt: outcome.startsAt, timeZone: outcome.timeZone };
-    case 'taken':
-    case 'unavailable':
+      await forgetBookPages(req.url, outcome.freed);
+      return outcome.kind === 'cancelled'
+        ? { status: 'cancelled', call: outcome.call, meanwhile: false }
+        : { status: 'moved', call: outcome.call };
+    case 'changed-meanwhile':
+      return outcome.call.status === 'cancelled'
+        ? { status: 'cancelled', call: outcome.call, meanwhile: true }
+        : { status: 'changed-meanwhile', call: outcome.call, chosen: read.slot?.toISOString() ?? null };
+    case 'same-time':
+      return { status: 'refused', message: booking.manage.sameTime, call: outcome.call };
+    case 'refused':
       return {
         status: 'taken',
-        message: outcome.kind === 'taken' ? booking.answers.justTaken : booking.answers.unavailable,
+        message: booking.answers.refused[outcome.why],
         nearest: outcome.nearest,
+        call: outcome.call,
       };
     case 'not-found':
       return { status: 'refused', message: booking.manage.notFound };

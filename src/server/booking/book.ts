@@ -4,10 +4,11 @@
 // with the contact form's guarantees: forwarded now, or by the relay after an
 // outage, never twice.
 import { availability } from '../../content/availability';
-import { freeDays, isFreeSlot } from '../../lib/availability';
+import { freeDays } from '../../lib/availability';
 import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
 import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
+import { type SlotRefusal, slotRefusal } from '../../lib/slot-refusal';
 import { wallClock } from '../../lib/zoned-time';
 import { addressOf } from '../outbound';
 import { deliverClaimed, type Options, type OutboxEnv } from '../outbox/deliver';
@@ -16,6 +17,7 @@ import {
   type BookedCall,
   bookedIntervals,
   type ChangeResult,
+  callById,
   callByToken,
   cancelCall,
   moveCall,
@@ -33,15 +35,13 @@ export type BookingRequest = {
 
 export type BookingOutcome =
   | { kind: 'booked'; startsAt: string; timeZone: string; token: string }
-  /** Free when the page was drawn, taken since: the nearest free times (ISO, UTC). */
-  | { kind: 'taken'; nearest: string[] }
-  /** Not a time the firm offers (past, too soon, outside the hours, malformed). */
-  | { kind: 'unavailable'; nearest: string[] }
+  /** Not free, and why (src/lib/slot-refusal.ts): the nearest free times instead (ISO, UTC). */
+  | { kind: 'refused'; why: SlotRefusal; nearest: string[] }
   | { kind: 'too-many'; limit: number }
   /** D1 did not answer: nothing was booked. */
   | { kind: 'failed' };
 
-/** What the firm's inbox is told of a call's news. */
+/** What the firm's inbox is told of a call's news (its version and time are the store's, ./store.ts). */
 const detailsOf = (
   event: BookingDetails['event'],
   id: string,
@@ -49,7 +49,7 @@ const detailsOf = (
   end: Date,
   timeZone: string,
   previous?: string,
-): BookingDetails => ({
+): Omit<BookingDetails, 'sequence' | 'changed_at'> => ({
   event,
   booking_id: id,
   starts_at: start.toISOString(),
@@ -60,8 +60,6 @@ const detailsOf = (
 });
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const overlapsAny = (start: Date, end: Date, intervals: readonly { start: Date; end: Date }[]) =>
-  intervals.some((interval) => interval.start < end && start < interval.end);
 
 /** What booking reads: the outbox's bindings and the firm's calendar feed. */
 type BookingEnv = OutboxEnv & Omit<FirmCalendarEnv, 'DB'>;
@@ -90,9 +88,8 @@ export const bookCall = async (
   const firmBusy = taken.busy;
   const nearest = () =>
     nearestFree(freeDays(config, at, booked, firmBusy), start).map((slot) => slot.toISOString());
-  if (!isFreeSlot(config, at, booked, firmBusy, start)) {
-    return { kind: overlapsAny(start, end, booked) ? 'taken' : 'unavailable', nearest: nearest() };
-  }
+  const refused = slotRefusal(config, at, booked, firmBusy, start);
+  if (refused) return { kind: 'refused', why: refused, nearest: nearest() };
 
   // Its id is the booking's, given as it is taken (./store.ts).
   const details = detailsOf('booked', '', start, end, timeZone);
@@ -115,9 +112,10 @@ export const bookCall = async (
   }
   if (took.kind === 'too-many') return { kind: 'too-many', limit: config.maxCallsPerEmail };
   if (took.kind === 'taken') {
-    // The list again, with the call that won this slot in it.
+    // The list again, with the call that won this slot (or filled its day) in it.
     booked = await bookedIntervals(env.DB, at).catch(() => booked);
-    return { kind: 'taken', nearest: nearest() };
+    const why = slotRefusal(config, at, booked, firmBusy, start);
+    return { kind: 'refused', why: why === 'full' ? 'full' : 'taken', nearest: nearest() };
   }
   if (endpoint && took.claim) {
     const { policy } = deliveryPolicy(env);
@@ -126,22 +124,60 @@ export const bookCall = async (
   return { kind: 'booked', startsAt: start.toISOString(), timeZone, token: took.token };
 };
 
-export type ChangeRequest = { kind: 'cancel' } | { kind: 'move'; slot: Date };
+/** A change asked from a call's private page, to the call's version the page showed. */
+export type ChangeRequest = { sequence: number } & ({ kind: 'cancel' } | { kind: 'move'; slot: Date });
+
+/** A call as its private page shows it. */
+export type CallView = Pick<BookedCall, 'startsAt' | 'timeZone' | 'status' | 'sequence'>;
+const viewOf = ({ startsAt, timeZone, status, sequence }: BookedCall): CallView => ({
+  startsAt,
+  timeZone,
+  status,
+  sequence,
+});
 
 export type ChangeOutcome =
-  /** `freed`: the start of the time the call held (ISO, UTC), free again. */
-  | { kind: 'cancelled'; freed: string }
-  | { kind: 'moved'; startsAt: string; timeZone: string; freed: string }
-  | { kind: 'taken' | 'unavailable'; nearest: string[] }
+  /**
+   * The change holds. `freed`: the times whose free list changed (ISO, UTC),
+   * none when this request repeated one already made (the firm was told once).
+   */
+  | { kind: 'cancelled' | 'moved'; call: CallView; freed: string[] }
+  /** The call changed since the page showed it (another tab, say): as it is now. */
+  | { kind: 'changed-meanwhile'; call: CallView }
+  /** A move to the time the call already has. */
+  | { kind: 'same-time'; call: CallView }
+  | { kind: 'refused'; why: SlotRefusal; nearest: string[]; call: CallView }
   /** The link opens no call. */
   | { kind: 'not-found' }
   /** Cancelled already, or started: nothing to change. */
   | { kind: 'closed' }
   | { kind: 'failed' };
 
+/** Whether the call as it is now is what `change` asked, made by a request before this one. */
+const alreadyMade = (call: BookedCall, change: ChangeRequest) =>
+  call.sequence === change.sequence + 1 &&
+  (change.kind === 'cancel'
+    ? call.status === 'cancelled'
+    : call.status === 'confirmed' && call.startsAt === change.slot.toISOString());
+
 /**
- * Cancels or moves the call a private link opens, and tells the firm as it
- * was told of the booking (once: only the request that changed the call).
+ * A change that did not apply to the version the page showed: the same
+ * change made a moment ago (a double click, a resent form) is answered as it
+ * was; any other is the call changed meanwhile. Null: the version is the
+ * page's, so the change itself was refused.
+ */
+const notApplied = (call: BookedCall, change: ChangeRequest): ChangeOutcome | null => {
+  if (call.sequence === change.sequence) return null;
+  if (alreadyMade(call, change))
+    return { kind: change.kind === 'cancel' ? 'cancelled' : 'moved', call: viewOf(call), freed: [] };
+  return { kind: 'changed-meanwhile', call: viewOf(call) };
+};
+
+/**
+ * Cancels or moves the call a private link opens, if it is as the visitor's
+ * page showed it (its version), and tells the firm as it was told of the
+ * booking: once, only the request that changed the call, with the call's new
+ * version, in order after the call's earlier news.
  */
 export const changeCall = async (
   env: BookingEnv,
@@ -161,51 +197,70 @@ export const changeCall = async (
     return { kind: 'failed' };
   }
   if (!call) return { kind: 'not-found' };
-  if (call.status !== 'confirmed' || Date.parse(call.startsAt) <= at.getTime()) return { kind: 'closed' };
-  const start = new Date(call.startsAt);
-  const end = new Date(call.endsAt);
-  const options = { now: at, forward: Boolean(endpoint) };
+  const read = call;
+  const meanwhile = notApplied(read, change);
+  if (meanwhile) return meanwhile;
+  if (read.status !== 'confirmed' || Date.parse(read.startsAt) <= at.getTime()) return { kind: 'closed' };
+  const start = new Date(read.startsAt);
+  const end = new Date(read.endsAt);
+  const making = { call: read, now: at, forward: Boolean(endpoint) };
 
   let changed: ChangeResult;
-  let moved: Date | null = null;
+  let outcome: ChangeOutcome & { kind: 'cancelled' | 'moved' };
+  /** What a change that did not apply, though the call was as read, is told. */
+  let refusedAsRead: () => ChangeOutcome;
   try {
     if (change.kind === 'cancel') {
-      changed = await cancelCall(
-        env.DB,
-        call,
-        detailsOf('cancelled', call.id, start, end, call.timeZone),
-        options,
-      );
-      if (changed.kind === 'unchanged') return { kind: 'closed' };
+      changed = await cancelCall(env.DB, detailsOf('cancelled', read.id, start, end, read.timeZone), making);
+      outcome = {
+        kind: 'cancelled',
+        call: { ...viewOf(read), status: 'cancelled', sequence: read.sequence + 1 },
+        freed: [read.startsAt],
+      };
+      // It started as the request ran.
+      refusedAsRead = () => ({ kind: 'closed' });
     } else {
       const to = change.slot;
+      if (to.getTime() === start.getTime()) return { kind: 'same-time', call: viewOf(read) };
       const toEnd = new Date(to.getTime() + config.callMinutes * 60_000);
       // Free times as if this call were not booked: its own time, and those its buffer hid, are open to it.
       if (taken === null) return { kind: 'failed' };
       const others = taken.booked.filter((interval) => interval.start.getTime() !== start.getTime());
       const firmBusy = taken.busy;
-      const nearest = () =>
-        nearestFree(freeDays(config, at, others, firmBusy), to).map((slot) => slot.toISOString());
-      if (!isFreeSlot(config, at, others, firmBusy, to)) {
-        return { kind: overlapsAny(to, toEnd, others) ? 'taken' : 'unavailable', nearest: nearest() };
-      }
+      const refusal = (why: SlotRefusal): ChangeOutcome => ({
+        kind: 'refused',
+        why,
+        nearest: nearestFree(freeDays(config, at, others, firmBusy), to).map((slot) => slot.toISOString()),
+        call: viewOf(read),
+      });
+      const refused = slotRefusal(config, at, others, firmBusy, to);
+      if (refused) return refusal(refused);
       changed = await moveCall(
         env.DB,
-        call,
         {
           start: to,
           end: toEnd,
-          details: detailsOf('moved', call.id, to, toEnd, call.timeZone, call.startsAt),
+          details: detailsOf('moved', read.id, to, toEnd, read.timeZone, read.startsAt),
         },
         {
           bufferMinutes: config.bufferMinutes,
           day: firmDay(wallClock(to, config.timeZone).date, config.timeZone),
           maxCallsPerDay: config.maxCallsPerDay,
         },
-        options,
+        making,
       );
-      if (changed.kind === 'unchanged') return { kind: 'taken', nearest: nearest() };
-      moved = to;
+      outcome = {
+        kind: 'moved',
+        call: { ...viewOf(read), startsAt: to.toISOString(), sequence: read.sequence + 1 },
+        freed: [read.startsAt, to.toISOString()],
+      };
+      // Another call took the time as the request ran.
+      refusedAsRead = () => refusal('taken');
+    }
+    if (changed.kind === 'unchanged') {
+      const current = await callById(env.DB, read.id);
+      if (!current) return { kind: 'not-found' };
+      return notApplied(current, change) ?? refusedAsRead();
     }
   } catch (error) {
     console.error(`Booking: D1 could not change a call (${reason(error)}); nothing was changed.`);
@@ -215,7 +270,5 @@ export const changeCall = async (
     const { policy } = deliveryPolicy(env);
     await deliverClaimed(env, endpoint, changed.claim, policy, { now, fetchImpl });
   }
-  return moved
-    ? { kind: 'moved', startsAt: moved.toISOString(), timeZone: call.timeZone, freed: call.startsAt }
-    : { kind: 'cancelled', freed: call.startsAt };
+  return outcome;
 };

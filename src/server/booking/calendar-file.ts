@@ -7,18 +7,24 @@ import type { BookedCall } from './store';
 /** Who writes the site's calendars (iCalendar PRODID). */
 export const CALENDAR_PRODUCT_ID = `-//${site.name}//Booking//EN`;
 
+/** One call's event identity and version, alike in the visitor's file and the firm's feed. */
+const versionOf = (call: BookedCall) => ({
+  uid: `${call.id}@${new URL(site.url).hostname}`,
+  // The time of its last change, with its raised SEQUENCE: a calendar takes the newer version (RFC 5546 2.1.5).
+  stamp: new Date(call.changedAt),
+  status: call.status === 'confirmed' ? ('CONFIRMED' as const) : ('CANCELLED' as const),
+  sequence: call.sequence,
+});
+
 /** The iCalendar event of one call: the visitor's "Add to calendar" file. */
 export const callEvent = (call: BookedCall, manageUrl: string) => ({
-  uid: `${call.id}@${new URL(site.url).hostname}`,
-  stamp: new Date(call.createdAt),
+  ...versionOf(call),
   start: new Date(call.startsAt),
   end: new Date(call.endsAt),
   summary: booking.event.summary(site.name),
   description: booking.event.description(manageUrl),
   organizer: { name: site.name, email: site.email },
   url: manageUrl,
-  status: call.status === 'confirmed' ? ('CONFIRMED' as const) : ('CANCELLED' as const),
-  sequence: call.sequence,
 });
 
 /** The file a visitor saves: one event, the call as it stands (cancelled ones say so). */
@@ -34,7 +40,7 @@ const feedCall = (call: BookedCall) =>
 
 /**
  * The operator's feed: every upcoming call, with who booked it and what it is
- * about, for the firm's calendar to subscribe to (it holds personal data: its
+ * about (a cancelled one published cancelled, so the firm's calendar drops it), for the firm's calendar to subscribe to (it holds personal data: its
  * address is a secret). Its words see only what CALENDAR_FEED_FIELDS declares.
  */
 export const operatorFeed = (calls: readonly BookedCall[]) =>
@@ -44,13 +50,11 @@ export const operatorFeed = (calls: readonly BookedCall[]) =>
     events: calls.map((call) => {
       const shown = feedCall(call);
       return {
-        uid: `${call.id}@${new URL(site.url).hostname}`,
-        stamp: new Date(call.createdAt),
+        ...versionOf(call),
         start: new Date(shown.startsAt),
         end: new Date(shown.endsAt),
         summary: booking.feed.summary(shown.name, shown.company),
         description: booking.feed.description(shown),
-        sequence: call.sequence,
       };
     }),
   });

@@ -4,7 +4,7 @@
 // may. The outbox row that tells the firm is written in the same batch (one
 // transaction), only when the call was: a booking is never kept untold, nor
 // told untaken.
-import type { D1Database } from '@cloudflare/workers-types';
+import type { D1Database, D1Result } from '@cloudflare/workers-types';
 import type { Interval } from '../../lib/availability';
 import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
 import { BOOKING_FORM_NAME } from '../../lib/booking-fields';
@@ -21,8 +21,11 @@ export type BookedCall = {
   topic: string;
   timeZone: string;
   status: 'confirmed' | 'cancelled';
+  /** Its version: 0 when booked, raised by each move and by the cancellation (iCalendar SEQUENCE). */
   sequence: number;
   createdAt: string;
+  /** When it last changed: booked, moved or cancelled (iCalendar DTSTAMP). */
+  changedAt: string;
 };
 
 type BookingRow = {
@@ -37,6 +40,7 @@ type BookingRow = {
   status: 'confirmed' | 'cancelled';
   sequence: number;
   created_at: string;
+  updated_at: string;
 };
 
 const toCall = (row: BookingRow): BookedCall => ({
@@ -51,6 +55,7 @@ const toCall = (row: BookingRow): BookedCall => ({
   status: row.status,
   sequence: row.sequence,
   createdAt: row.created_at,
+  changedAt: row.updated_at,
 });
 
 const base64url = (bytes: Uint8Array) =>
@@ -82,6 +87,12 @@ export const bookedIntervals = async (db: D1Database, from: Date): Promise<Inter
   return results.map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
 };
 
+/** A call as it stands in D1; null once retention deleted it. */
+export const callById = async (db: D1Database, id: string): Promise<BookedCall | null> => {
+  const row = await db.prepare('SELECT * FROM bookings WHERE id = ?').bind(id).first<BookingRow>();
+  return row ? toCall(row) : null;
+};
+
 /** The call a private link's token opens; null for an unknown token. */
 export const callByToken = async (db: D1Database, token: string): Promise<BookedCall | null> => {
   if (!isTokenShape(token)) return null;
@@ -107,8 +118,8 @@ export type NewCall = {
   start: Date;
   end: Date;
   timeZone: string;
-  /** The firm's news of it: event and times, the visitor's clock included. */
-  details: Omit<BookingDetails, 'booking_id'>;
+  /** The firm's news of it: event and times, the visitor's clock included (its id, version and time are the store's). */
+  details: Omit<BookingDetails, 'booking_id' | 'sequence' | 'changed_at'>;
   source: string | null;
 };
 
@@ -143,7 +154,10 @@ export const takeSlot = async (
       message: call.values.topic,
     },
     now,
-    { form: BOOKING_FORM_NAME, details: { ...call.details, booking_id: id } },
+    {
+      form: BOOKING_FORM_NAME,
+      details: { ...call.details, booking_id: id, sequence: '0', changed_at: now.toISOString() },
+    },
   );
   const buffer = rules.bufferMinutes * 60_000;
   const created = now.toISOString();
@@ -202,6 +216,12 @@ export const takeSlot = async (
   return (held?.calls ?? 0) >= rules.maxCallsPerEmail ? { kind: 'too-many' } : { kind: 'taken' };
 };
 
+/** The outbox row a batch's last statement wrote: held by the caller (`pending`), or waiting for earlier news. */
+const heldClaim = (written: D1Result | undefined, claim: Claim) =>
+  (written?.results as { delivery_status?: string }[] | undefined)?.[0]?.delivery_status === 'pending'
+    ? claim
+    : null;
+
 /**
  * The news of a change to a call, written only if the statement before it
  * changed the call. changes(): the rows the batch's previous statement
@@ -211,59 +231,72 @@ export const takeSlot = async (
 const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
   enqueue(db, claim, { forward, source: null, onlyIf: 'changes() = 1' });
 
-const claimFor = (call: BookedCall, details: BookingDetails, now: Date) =>
+/** A change to the call as the visitor's page showed it (its version), made at `now`. */
+export type Change = { call: BookedCall; now: Date; forward: boolean };
+
+const claimFor = (call: BookedCall, details: Omit<BookingDetails, 'sequence' | 'changed_at'>, now: Date) =>
   newClaim({ name: call.name, email: call.email, company: call.company, message: call.topic }, now, {
     form: BOOKING_FORM_NAME,
-    details: { ...details },
+    details: { ...details, sequence: String(call.sequence + 1), changed_at: now.toISOString() },
   });
 
+/**
+ * `changed`: this request's change applied, and its news is written (`claim`:
+ * held by this request to forward now; null when stored, or waiting for the
+ * call's earlier news). `unchanged`: it did not apply: the call was changed
+ * since the page read it, or the time was not free.
+ */
 export type ChangeResult = { kind: 'changed'; claim: Claim | null } | { kind: 'unchanged' };
 
+const changeResult = ([changed, news]: D1Result[], claim: Claim, forward: boolean): ChangeResult =>
+  changed?.meta.changes === 1
+    ? { kind: 'changed', claim: forward ? heldClaim(news, claim) : null }
+    : { kind: 'unchanged' };
+
 /**
- * Cancels a call that has not started: its time is free again at once. Only
- * the one request that cancels it tells the firm.
+ * Cancels a call that has not started, if it is still the version the page
+ * showed: its time is free again at once, and its version is raised, so that
+ * calendars take the cancellation over the booking. Only the one request that
+ * cancels it tells the firm.
  */
 export const cancelCall = async (
   db: D1Database,
-  call: BookedCall,
-  details: BookingDetails,
-  { now, forward }: { now: Date; forward: boolean },
+  details: Omit<BookingDetails, 'sequence' | 'changed_at'>,
+  { call, now, forward }: Change,
 ): Promise<ChangeResult> => {
   const claim = claimFor(call, details, now);
-  const [cancelled] = await db.batch([
+  const written = await db.batch([
     db
       .prepare(
-        `UPDATE bookings SET status = 'cancelled', updated_at = ?1
-         WHERE id = ?2 AND status = 'confirmed' AND starts_at > ?1`,
+        `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, updated_at = ?1
+         WHERE id = ?2 AND status = 'confirmed' AND starts_at > ?1 AND sequence = ?3`,
       )
-      .bind(now.toISOString(), call.id),
+      .bind(now.toISOString(), call.id, call.sequence),
     newsOfChange(db, claim, forward),
   ]);
-  return cancelled?.meta.changes === 1
-    ? { kind: 'changed', claim: forward ? claim : null }
-    : { kind: 'unchanged' };
+  return changeResult(written, claim, forward);
 };
 
 /**
- * Moves a call that has not started to `start`, in one statement: the new
- * time taken and the old one freed together, or neither, under the same rules
- * as a booking (the call itself not counted against them).
+ * Moves a call that has not started to `start`, if it is still the version
+ * the page showed, in one statement: the new time taken and the old one freed
+ * together, or neither, under the same rules as a booking (the call itself not
+ * counted against them). Its own time is no move.
  */
 export const moveCall = async (
   db: D1Database,
-  call: BookedCall,
-  move: { start: Date; end: Date; details: BookingDetails },
+  move: { start: Date; end: Date; details: Omit<BookingDetails, 'sequence' | 'changed_at'> },
   rules: Omit<TakeRules, 'maxCallsPerEmail'>,
-  { now, forward }: { now: Date; forward: boolean },
+  { call, now, forward }: Change,
 ): Promise<ChangeResult> => {
   const claim = claimFor(call, move.details, now);
   const buffer = rules.bufferMinutes * 60_000;
   try {
-    const [moved] = await db.batch([
+    const written = await db.batch([
       db
         .prepare(
           `UPDATE bookings SET starts_at = ?1, ends_at = ?2, sequence = sequence + 1, updated_at = ?3
-           WHERE id = ?4 AND status = 'confirmed' AND starts_at > ?3
+           WHERE id = ?4 AND status = 'confirmed' AND starts_at > ?3 AND sequence = ?10 AND starts_at != ?1
              AND NOT EXISTS (SELECT 1 FROM bookings
                WHERE id != ?4 AND status = 'confirmed' AND starts_at < ?5 AND ends_at > ?6)
              AND (SELECT count(*) FROM bookings WHERE id != ?4 AND status = 'confirmed'
@@ -279,22 +312,25 @@ export const moveCall = async (
           rules.day.start.toISOString(),
           rules.day.end.toISOString(),
           rules.maxCallsPerDay,
+          call.sequence,
         ),
       newsOfChange(db, claim, forward),
     ]);
-    return moved?.meta.changes === 1
-      ? { kind: 'changed', claim: forward ? claim : null }
-      : { kind: 'unchanged' };
+    return changeResult(written, claim, forward);
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'unchanged' };
     throw error;
   }
 };
 
-/** Confirmed calls that end after `from`, soonest first: the operator's calendar feed. */
+/**
+ * Calls that end after `from`, soonest first: the operator's calendar feed.
+ * Cancelled ones too, until their time has passed: published cancelled, with
+ * their raised version, a calendar that holds them takes them out.
+ */
 export const upcomingCalls = async (db: D1Database, from: Date): Promise<BookedCall[]> => {
   const { results } = await db
-    .prepare(`SELECT * FROM bookings WHERE status = 'confirmed' AND ends_at > ? ORDER BY starts_at`)
+    .prepare(`SELECT * FROM bookings WHERE ends_at > ? ORDER BY starts_at`)
     .bind(from.toISOString())
     .all<BookingRow>();
   return results.map(toCall);

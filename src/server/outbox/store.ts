@@ -56,6 +56,24 @@ const toClaim = (row: ClaimedRow, token: string): Claim => ({
 const DUE = `(delivery_status = 'failed' AND next_attempt_at <= ?1)
   OR (delivery_status = 'pending' AND updated_at <= ?2)`;
 
+/**
+ * A booked call's news goes to the inbox in the order the call changed: its
+ * details name the call and its version (src/lib/booking-fields.ts
+ * BookingDetails). News waits while an earlier one of the same call is still
+ * to go (pending or failed); one that was delivered, or parked undeliverable
+ * (and alerted), no longer holds it back. `call` and `version` are SQL for
+ * the waiting news' own call and version.
+ */
+const earlierNewsToGo = (call: string, version: string) => `EXISTS (
+  SELECT 1 FROM submissions AS earlier
+  WHERE earlier.details IS NOT NULL AND json_extract(earlier.details, '$.booking_id') = ${call}
+    AND CAST(json_extract(earlier.details, '$.sequence') AS INTEGER) < ${version}
+    AND earlier.delivery_status IN ('pending', 'failed'))`;
+
+/** Why news that waits for an earlier one is not sent yet, in the operator's listing. */
+export const WAITING_FOR_EARLIER_NEWS =
+  'Waits for the earlier news of the same call to be delivered first; the relay sends it next.';
+
 /** A new submission, held by the sender that received it: its id and claim token exist before D1 is asked. */
 export const newClaim = (
   values: ContactValues,
@@ -77,7 +95,10 @@ export const newClaim = (
  * now, `stored` when the record is the delivery. Written only where `onlyIf`
  * (SQL; ?1 to ?11 are the row's own values, ?12 is `conditionValue`) holds
  * when the statement runs, so a batch can write it only if the statement
- * before it did what the news tells.
+ * before it did what the news tells. News of a call that an earlier news of
+ * the same call is still to go before is written `failed` and due at once,
+ * held by no one: the relay sends it once the earlier has gone. The statement
+ * returns the row's status, so the caller knows whether it holds the row.
  */
 export const enqueue = (
   db: D1Database,
@@ -88,11 +109,20 @@ export const enqueue = (
     onlyIf,
     conditionValue,
   }: { forward: boolean; source: string | null; onlyIf: string; conditionValue?: string },
-) =>
-  db
+) => {
+  const details = claim.details === null ? null : JSON.stringify(claim.details);
+  const waits = earlierNewsToGo(
+    "json_extract(?11, '$.booking_id')",
+    "CAST(json_extract(?11, '$.sequence') AS INTEGER)",
+  );
+  return db
     .prepare(
-      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?2, ?8, ?9, ?10, ?11 WHERE ${onlyIf}`,
+      `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details, next_attempt_at, last_error)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, waiting.status, 0, ?2, CASE WHEN waiting.status = 'pending' THEN ?8 END, ?9, ?10, ?11,
+              CASE WHEN waiting.status = 'failed' THEN ?2 END, CASE WHEN waiting.status = 'failed' THEN '${WAITING_FOR_EARLIER_NEWS}' END
+       FROM (SELECT CASE WHEN ?7 = 'pending' AND ?11 IS NOT NULL AND ${waits} THEN 'failed' ELSE ?7 END AS status) AS waiting
+       WHERE ${onlyIf}
+       RETURNING delivery_status`,
     )
     .bind(
       claim.id,
@@ -105,9 +135,10 @@ export const enqueue = (
       forward ? claim.token : null,
       source,
       claim.form,
-      claim.details === null ? null : JSON.stringify(claim.details),
+      details,
       ...(conditionValue === undefined ? [] : [conditionValue]),
     );
+};
 
 /**
  * Writes a visitor's submission unless the same name, email and message
@@ -183,7 +214,9 @@ export const statusOf = async (db: D1Database, id: string) =>
 /**
  * Claims up to `limit` submissions that are due, oldest first, in one
  * statement: a relay run that overlaps another, or a visitor's slow first
- * attempt, finds them pending and leaves them alone.
+ * attempt, finds them pending and leaves them alone. A call's news whose
+ * earlier news is still to go is left for a later round (it is claimed
+ * only once that one was delivered or parked).
  */
 export const claimDue = async (
   db: D1Database,
@@ -196,7 +229,14 @@ export const claimDue = async (
     .prepare(
       `UPDATE submissions
        SET delivery_status = 'pending', claim_token = ?3, updated_at = ?4, next_attempt_at = NULL
-       WHERE id IN (SELECT id FROM submissions WHERE ${DUE} ORDER BY created_at LIMIT ?5)
+       WHERE id IN (
+         SELECT id FROM submissions AS later
+         WHERE (${DUE})
+           AND NOT (later.details IS NOT NULL AND ${earlierNewsToGo(
+             "json_extract(later.details, '$.booking_id')",
+             "CAST(json_extract(later.details, '$.sequence') AS INTEGER)",
+           )})
+         ORDER BY created_at LIMIT ?5)
        RETURNING ${CLAIMED_COLUMNS}`,
     )
     .bind(now.toISOString(), staleClaimBefore(now, policy).toISOString(), token, now.toISOString(), limit)
