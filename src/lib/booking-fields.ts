@@ -61,6 +61,7 @@ const LABELS: Record<BookingField, string> = {
 export const validateBooking = (values: BookingValues): BookingErrors =>
   fieldErrors(values, BOOKING_FIELDS, {
     required: ['name', 'email'],
+    multiLine: ['topic'],
     limits: BOOKING_LIMITS,
     labels: LABELS,
   });

@@ -1,4 +1,5 @@
 /** The contact form: its fields, their limits, and validation shared by the page and the server. */
+import { type TextFault, textFault } from './clean-text';
 import { SOURCE_FIELD, validSourcePath } from './source-path';
 
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
@@ -47,22 +48,47 @@ const LABELS: Record<ContactField, string> = {
 };
 
 /**
+ * Where a field's text holds a character it cannot keep: after the words
+ * before it (at most three, their end when they are long), since the
+ * character itself does not show.
+ */
+const placeOf = (text: string, at: number) => {
+  const words = text.slice(0, at).trim().split(/\s+/).slice(-3).join(' ');
+  const before = Array.from(words);
+  if (before.length === 0) return 'at its start';
+  return `after “${before.length > 30 ? `…${before.slice(-30).join('')}` : words}”`;
+};
+
+/** The error for a character a field cannot keep (./clean-text.ts), naming the field and where it is. */
+const unkeptError = (label: string, text: string, { kind, at }: TextFault) =>
+  kind === 'line-break'
+    ? `Please enter ${label} on one line: it breaks ${placeOf(text, at)}.`
+    : `Please enter ${label} without the invisible ${
+        kind === 'control' ? 'control character' : 'character that changes the text’s direction'
+      } ${placeOf(text, at)} (type it rather than paste it).`;
+
+/**
  * Checks what a visitor typed into a form's fields: an error per field, in
- * plain words, for a required one left empty, one over its limit, and an
- * email address that is not one. A line break counts as one character, as
- * the textarea's maxlength counts it: a form sends each as CRLF, and counted
- * so, a message within the limit in the browser was over it on the server.
- * The contact form's and the booking form's alike.
+ * plain words, for a required one left empty, one holding a character no
+ * field keeps (./clean-text.ts: control characters and direction overrides;
+ * line breaks outside `multiLine`), one over its limit, and an email address
+ * that is not one. A line break counts as one character, as the textarea's
+ * maxlength counts it: a form sends each as CRLF, and counted so, a message
+ * within the limit in the browser was over it on the server. The contact
+ * form's and the booking form's alike.
  */
 export const fieldErrors = <Field extends string>(
   values: Record<Field | 'email', string>,
   fields: readonly Field[],
   {
     required,
+    multiLine,
     limits,
     labels,
   }: {
     required: readonly Field[];
+    /** The fields typed in a textarea: they keep tabs and line breaks. */
+    multiLine: readonly Field[];
     limits: Readonly<Record<Field, number>>;
     labels: Readonly<Record<Field, string>>;
   },
@@ -70,7 +96,9 @@ export const fieldErrors = <Field extends string>(
   const errors: Partial<Record<Field | 'email', string>> = {};
   for (const field of fields) {
     const value = values[field].replace(/\r\n/g, '\n').trim();
+    const fault = textFault(values[field], { multiLine: multiLine.includes(field) });
     if (required.includes(field) && value === '') errors[field] = `Please enter ${labels[field]}.`;
+    else if (fault) errors[field] = unkeptError(labels[field], values[field], fault);
     else if (value.length > limits[field])
       errors[field] =
         `Please keep ${labels[field]} under ${limits[field]} characters (it has ${value.length}).`;
@@ -85,6 +113,7 @@ export const fieldErrors = <Field extends string>(
 export const validateContact = (values: ContactValues): FieldErrors =>
   fieldErrors(values, CONTACT_FIELDS, {
     required: ['name', 'email', 'message'],
+    multiLine: ['message'],
     limits: LIMITS,
     labels: LABELS,
   });

@@ -3,6 +3,7 @@
  * file and the operator's calendar feed. Times are UTC; text is escaped and
  * lines folded as the RFC asks, so every calendar reads them alike.
  */
+import { keepableText } from './clean-text';
 
 export type CalendarEvent = {
   /** Unique and stable for the call: a calendar updates the event it already holds. */
@@ -23,17 +24,26 @@ export type CalendarEvent = {
 /** 20261130T093000Z */
 const utc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+/**
+ * A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545
+ * 3.3.11), U+2028 and U+2029 among them (a parser that splits lines on them
+ * lost the event's summary). No control but the tab may appear, and text kept
+ * before the forms refused them may hold some: they are dropped, with the
+ * direction overrides the forms refuse (./clean-text.ts).
+ */
 export const icsText = (value: string) =>
-  value
+  keepableText(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
 
-/** A parameter value: quoted when it holds a character with a meaning there; a quote itself cannot appear. */
+/**
+ * A parameter value: quoted when it holds a character with a meaning there; a
+ * quote, a line break and what TEXT drops cannot appear.
+ */
 const parameter = (value: string) => {
-  const plain = value.replace(/["\r\n]/g, '');
+  const plain = keepableText(value).replace(/["\r\n]/g, '');
   return /[;:,]/.test(plain) ? `"${plain}"` : plain;
 };
 

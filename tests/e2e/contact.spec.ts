@@ -515,6 +515,22 @@ test.describe('submissions', () => {
       expect(await storedFor(marker)).toEqual([]);
     });
 
+    test('a name holding a direction override is refused with an error naming the field; nothing is stored or sent', async ({
+      request,
+    }) => {
+      const marker = `bidi${Date.now()}`;
+      const fields = valid(marker).map(([name, value]): [string, string] =>
+        name === 'name' ? [name, 'Ada \u202Eecalevol'] : [name, value],
+      );
+      const { status, text } = await post(request, contactForm(await actionFields(request), fields));
+      expect(status).toBe(200);
+      expect(text).toContain(
+        'Please enter your name without the invisible character that changes the text’s direction after “Ada”',
+      );
+      expect(await storedFor(marker)).toEqual([]);
+      expect(await formEndpoint.requestsWith(marker)).toEqual([]);
+    });
+
     test('missing fields get field errors; nothing is stored', async ({ request }) => {
       const marker = `missing${Date.now()}`;
       const { status, text } = await post(

@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { type CalendarEvent, foldLine, icsCalendar, icsText } from '../../src/lib/ics';
+import { operatorFeed } from '../../src/server/booking/calendar-file';
+import type { BookedCall } from '../../src/server/booking/store';
 
 const PRODUCT = '-//Lexaris AI//Booking//EN';
 
@@ -57,6 +59,42 @@ describe('an iCalendar file', () => {
     );
   });
 
+  it('a call kept before the forms refused control characters: the feed drops them, its summary survives, and no control but the tab is in the file', () => {
+    const call: BookedCall = {
+      id: 'booking-old',
+      startsAt: '2027-01-05T09:00:00.000Z',
+      endsAt: '2027-01-05T09:30:00.000Z',
+      name: 'Ada\u2028Love\u0000lace\u0007',
+      company: '\u202EsenignE\u202C \u001B[31mLtd\u000C',
+      email: 'ada@example.com',
+      topic: 'Contracts\u2029and\tintake\u0085',
+      timeZone: 'Europe/London',
+      status: 'confirmed',
+      sequence: 0,
+      createdAt: '2027-01-01T10:00:00.000Z',
+    };
+    const text = operatorFeed([call]);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[^\P{Cc}\t]|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u);
+    const [event] = parsed(text);
+    expect(event?.summary).toBe('Call: Ada\nLovelace, senignE [31mLtd');
+    expect(event?.description).toContain('About: Contracts\nand\tintake');
+  });
+
+  it('a parameter drops what TEXT drops, and a line break', () => {
+    const [event] = parsed(
+      icsCalendar({
+        productId: PRODUCT,
+        events: [
+          {
+            ...call,
+            organizer: { name: 'Lexaris\u0000 AI\u2028, Ltd\u202E', email: 'hello@lexaris.example' },
+          },
+        ],
+      }),
+    );
+    expect(event?.component.getFirstProperty('organizer')?.getParameter('cn')).toBe('Lexaris AI, Ltd');
+  });
+
   it('a cancelled or moved call carries its status and a higher sequence', () => {
     const [event] = parsed(
       icsCalendar({ productId: PRODUCT, events: [{ ...call, status: 'CANCELLED', sequence: 2 }] }),
@@ -69,6 +107,14 @@ describe('an iCalendar file', () => {
 describe('its text', () => {
   it('escapes backslash, semicolon, comma and line breaks', () => {
     expect(icsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('drops every control but the tab, and the direction overrides; U+2028 and U+2029 are line breaks', () => {
+    expect(icsText('a\u0000b\u0007c\u001Bd\u000Ce\u007Ff\u0085g\u009Fh')).toBe('abcdefgh');
+    expect(icsText('\u202Eevil\u202C \u2066x\u2069')).toBe('evil x');
+    expect(icsText('one\u2028two\u2029three\tfour')).toBe('one\\ntwo\\nthree\tfour');
+    // What real text holds stays: direction marks and joiners.
+    expect(icsText('שרה\u200F, می\u200Cخواهم 👩\u200D💻')).toBe('שרה\u200F\\, می\u200Cخواهم 👩\u200D💻');
   });
 
   it('folds after 75 octets, never inside a character', () => {
