@@ -72,6 +72,7 @@ describe('an iCalendar file', () => {
       status: 'confirmed',
       sequence: 0,
       createdAt: '2027-01-01T10:00:00.000Z',
+      changedAt: '2027-01-01T10:00:00.000Z',
     };
     const text = operatorFeed([call]);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[^\P{Cc}\t]|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u);
