@@ -4,10 +4,11 @@ import { formEndpoint } from '../../support/form-endpoint-client';
 import { runRelay } from '../../support/leads';
 import { expect, test } from '../fixtures';
 
-// A booking during the form endpoint's outage: the call is the visitor's at
-// once (D1 holds it), and the firm hears of it once the endpoint answers, by
-// the relay's run, once.
-test('a booking during an outage is kept, and redelivered once when the endpoint answers', async ({
+// A booking during the form endpoint's outage, then a move and a cancel of
+// it: the call is the visitor's at once (D1 holds it, and each change), and
+// the firm hears each once the endpoint answers, by the relay's runs, once,
+// in the order the call changed.
+test('a booking, its move and its cancel during an outage are kept, and redelivered once each, in order, when the endpoint answers', async ({
   browser,
   request,
 }) => {
@@ -27,11 +28,26 @@ test('a booking during an outage is kept, and redelivered once when the endpoint
     await page.getByRole('button', { name: booking.confirm }).click();
     await expect(page.getByRole('heading', { name: booking.booked.title })).toBeVisible();
 
+    // The private link, while the endpoint is still down: move to another time, then cancel.
+    await page.getByRole('link', { name: booking.booked.manage }).click();
+    const moveTo = (await page.locator('input[name="slot"]').first().getAttribute('value')) ?? '';
+    await page.locator('input[name="slot"]').first().check();
+    await page.getByRole('button', { name: booking.manage.move }).click();
+    await expect(page.getByRole('status')).toContainText(booking.manage.moved);
+    await page.getByRole('button', { name: booking.manage.cancel }).click();
+    await expect(page.getByText(booking.manage.status.cancelled)).toBeVisible();
+
     const news = () =>
-      executeSql<{ delivery_status: string; attempts: number }>(
-        `SELECT delivery_status, attempts FROM submissions WHERE form_name = 'booking' AND email = '${marker}@example.com'`,
+      executeSql<{ event: string; delivery_status: string; attempts: number }>(
+        `SELECT json_extract(details, '$.event') AS event, delivery_status, attempts FROM submissions
+         WHERE form_name = 'booking' AND email = '${marker}@example.com' ORDER BY created_at`,
       );
-    expect(await news()).toEqual([{ delivery_status: 'failed', attempts: 1 }]);
+    // The booking's own attempt failed; its move and cancel waited for it, untried.
+    expect(await news()).toEqual([
+      { event: 'booked', delivery_status: 'failed', attempts: 1 },
+      { event: 'moved', delivery_status: 'failed', attempts: 0 },
+      { event: 'cancelled', delivery_status: 'failed', attempts: 0 },
+    ]);
     const refused = await formEndpoint.requestsWith(marker);
     expect(refused.map((sent) => sent.mode)).toEqual(['error']);
 
@@ -40,13 +56,19 @@ test('a booking during an outage is kept, and redelivered once when the endpoint
     await expect
       .poll(async () => {
         await runRelay(request);
-        return (await news())[0]?.delivery_status;
+        return (await news()).map((row) => row.delivery_status);
       })
-      .toBe('delivered');
+      .toEqual(['delivered', 'delivered', 'delivered']);
     await runRelay(request);
-    const accepted = (await formEndpoint.requestsWith(marker)).filter((sent) => sent.mode === 'ok');
-    expect(accepted).toHaveLength(1);
-    expect(new URLSearchParams(accepted[0]?.body).get('starts_at')).toBe(slot);
+    const accepted = (await formEndpoint.requestsWith(marker))
+      .filter((sent) => sent.mode === 'ok')
+      .map((sent) => new URLSearchParams(sent.body));
+    expect(accepted.map((body) => `${body.get('event')} ${body.get('sequence')}`)).toEqual([
+      'booked 0',
+      'moved 1',
+      'cancelled 2',
+    ]);
+    expect(accepted.map((body) => body.get('starts_at'))).toEqual([slot, moveTo, moveTo]);
   } finally {
     await formEndpoint.mode('ok');
     await context.close();
