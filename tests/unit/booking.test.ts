@@ -16,7 +16,14 @@ import {
   TIME_ZONE_FIELD,
   validateBooking,
 } from '../../src/lib/booking-fields';
-import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from '../../src/lib/booking-times';
+import {
+  clockTimeBeside,
+  firmDay,
+  isoWithOffset,
+  nearestFree,
+  spokenTime,
+  utcOffsetLabel,
+} from '../../src/lib/booking-times';
 import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { firmBusyTimes } from '../../src/server/booking/firm-calendar';
@@ -111,6 +118,21 @@ describe('times as people read them', () => {
     );
     expect(isoWithOffset(winter, 'America/New_York')).toBe('2026-12-01T04:30:00-05:00');
     expect(isoWithOffset(winter, 'Europe/London')).toBe('2026-12-01T09:30:00Z');
+  });
+
+  it('gives a time beside the firm’s its date where the visitor’s calendar is on another day, across the date line', () => {
+    // Tuesday 15 December 2026 in London (UTC): 09:30 and 16:15.
+    const morning = new Date('2026-12-15T09:30:00Z');
+    const afternoon = new Date('2026-12-15T16:15:00Z');
+    // Pago Pago (UTC−11) is still on Monday for the morning, on Tuesday for the afternoon.
+    expect(clockTimeBeside(morning, 'Pacific/Pago_Pago', 'Europe/London')).toBe('22:30 Mon 14 Dec');
+    expect(clockTimeBeside(afternoon, 'Pacific/Pago_Pago', 'Europe/London')).toBe('05:15');
+    // Kiritimati (UTC+14) is on Tuesday for the morning, already on Wednesday for the afternoon.
+    expect(clockTimeBeside(morning, 'Pacific/Kiritimati', 'Europe/London')).toBe('23:30');
+    expect(clockTimeBeside(afternoon, 'Pacific/Kiritimati', 'Europe/London')).toBe('06:15 Wed 16 Dec');
+    // New York's calendar is on London's date for both: no date.
+    expect(clockTimeBeside(morning, 'America/New_York', 'Europe/London')).toBe('04:30');
+    expect(clockTimeBeside(afternoon, 'America/New_York', 'Europe/London')).toBe('11:15');
   });
 
   it('counts a call against the firm’s day, 23 hours long when its clocks go forward', () => {
