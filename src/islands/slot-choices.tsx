@@ -1,12 +1,14 @@
 import { booking } from '../content/booking';
 import { SLOT_FIELD } from '../lib/booking-fields';
-import { clockTime, dayLabel, placeOf, utcOffsetLabel } from '../lib/booking-times';
+import { clockTime, clockTimeBeside, dayLabel, placeOf, utcOffsetLabel } from '../lib/booking-times';
 import { offsetMinutes } from '../lib/zoned-time';
 
 /**
  * Free times as a group of radio buttons: on the firm's clock (its offset
  * stated under the legend), and on the visitor's beside each once their
- * browser has said its zone, where their clock shows another time. Used by the booking form and by moving a call.
+ * browser has said its zone, where their clock shows another time, with its
+ * date where their calendar shows another day. Each button's label is its
+ * name, so a screen reader hears both. Used by the booking form and by moving a call.
  */
 export function SlotChoices({
   id,
@@ -50,7 +52,7 @@ export function SlotChoices({
               </span>
               {visitorZone && offsetMinutes(start, visitorZone) !== offsetMinutes(start, firmZone) && (
                 <span className="booking-time__visitor">
-                  {clockTime(start, visitorZone)} {booking.yourClock} ({placeOf(visitorZone)})
+                  {clockTimeBeside(start, visitorZone, firmZone)} {booking.yourClock} ({placeOf(visitorZone)})
                 </span>
               )}
             </label>

@@ -128,7 +128,10 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
  * notice from `now`, clear by the buffer of every booked call and busy time,
  * on a day not closed and not already holding its most calls. Days without a
  * free time are left out. Slots follow each other a call and a buffer apart
- * from the opening time; an hour the clocks skip has none.
+ * from the opening time; an hour the clocks skip has none, and a time that
+ * would start within the buffer of the last one offered (just after that
+ * hour, or where two openings meet) is left out: any two times offered
+ * together can both be booked.
  */
 export const freeDays = (
   config: Availability,
@@ -162,6 +165,10 @@ export const freeDays = (
         ? new Date(Date.parse(`${date}T${time}:00Z`) - steadyMinutes * 60_000)
         : zonedInstant(date, time, timeZone);
     const slots: Date[] = [];
+    // The earliest the next time may start: the last one offered's end and the buffer. The clock's
+    // steps are not always time's (the hour skipped when the clocks go forward), and two openings
+    // that meet are not a buffer apart.
+    let clearFrom = Number.NEGATIVE_INFINITY;
     for (const [opens, closes] of config.hours[WEEKDAYS[weekdayOf(date)] ?? 'sun'] ?? []) {
       for (
         let minute = minutesOf(opens);
@@ -170,7 +177,7 @@ export const freeDays = (
       ) {
         const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
         const start = instantAt(time);
-        if (!start || start.getTime() < earliest) continue;
+        if (!start || start.getTime() < Math.max(earliest, clearFrom)) continue;
         const call = { start, end: new Date(start.getTime() + callMinutes * 60_000) };
         // The end on the firm's clock: a call the clocks going forward would stretch past closing is not offered.
         if (!steady) {
@@ -179,6 +186,7 @@ export const freeDays = (
         }
         if (taken.some((interval) => overlaps(call, interval))) continue;
         slots.push(start);
+        clearFrom = call.end.getTime() + buffer;
       }
     }
     if (slots.length > 0) days.push({ date, slots });

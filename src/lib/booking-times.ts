@@ -31,23 +31,37 @@ export const isoWithOffset = (instant: Date, timeZone: string) => {
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormat = (timeZone: string) => {
-  let format = dayFormats.get(timeZone);
+const dayFormat = (timeZone: string, length: 'long' | 'short') => {
+  const key = `${length} ${timeZone}`;
+  let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: length, day: 'numeric', month: length });
+    dayFormats.set(key, format);
   }
   return format;
 };
 
 /** "Tuesday 1 December": the date an instant falls on, on a zone's clock. */
-export const dayLabel = (instant: Date, timeZone: string) => dayFormat(timeZone).format(instant);
+export const dayLabel = (instant: Date, timeZone: string) => dayFormat(timeZone, 'long').format(instant);
 
 /** "Tuesday 1 December" for a date of the firm's calendar (read at its noon: no clock change moves it). */
 export const calendarDayLabel = (date: IsoDate) => dayLabel(new Date(`${date}T12:00:00Z`), 'UTC');
 
 /** "09:30": the time an instant shows on a zone's clock (24-hour, as in most of the world). */
 export const clockTime = (instant: Date, timeZone: string) => wallClock(instant, timeZone).time;
+
+/**
+ * "22:30", or "22:30 Mon 14 Dec" when the zone's calendar is not on the
+ * firm's date at that instant: a time beside the firm's, which is read as on
+ * the firm's day (across the date line, 09:30 London on Tuesday is 22:30 on
+ * Monday in Pago Pago, 23:30 on Tuesday on Kiritimati).
+ */
+export const clockTimeBeside = (instant: Date, timeZone: string, firmZone: string) => {
+  const there = wallClock(instant, timeZone);
+  return there.date === wallClock(instant, firmZone).date
+    ? there.time
+    : `${there.time} ${dayFormat(timeZone, 'short').format(instant)}`;
+};
 
 /** "Tuesday 1 December, 09:30 (London time, UTC)": a call's start, said whole. */
 export const spokenTime = (instant: Date, timeZone: string, clockName = `${placeOf(timeZone)} time`) =>

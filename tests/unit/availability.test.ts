@@ -177,6 +177,41 @@ describe('the free times', () => {
     ]);
   });
 
+  it('keep the buffer between two times the night the clocks go forward, and the night they go back', () => {
+    // London skips 01:00-02:00 on Sunday 28 March 2027 and shows 01:00-02:00 twice on Sunday 25 October 2026.
+    const night: Availability = { ...firm, hours: { ...firm.hours, sun: [['00:30', '03:30']] } };
+    const sunday = (now: string, date: string) =>
+      freeDays(night, at(now), []).find((day) => day.date === date)?.slots ?? [];
+    const onLondonClock = (slots: Date[]) => slots.map((slot) => wallClock(slot, 'Europe/London').time);
+    const gaps = (slots: Date[]) =>
+      slots.slice(1).map((slot, index) => (slot.getTime() - (slots[index] as Date).getTime()) / 60_000);
+    const forward = sunday('2027-03-27T12:00:00Z', '2027-03-28');
+    // 01:15 never shows; 02:00 BST is 01:00Z, the moment 00:30's call ends: not offered beside it.
+    expect(onLondonClock(forward)).toEqual(['00:30', '02:45']);
+    expect(Math.min(...gaps(forward))).toBeGreaterThanOrEqual(firm.callMinutes + firm.bufferMinutes);
+    const back = sunday('2026-10-24T12:00:00Z', '2026-10-25');
+    // 01:15 is its first showing (BST); the hour shown twice only widens the gap to 02:00 GMT.
+    expect(onLondonClock(back)).toEqual(['00:30', '01:15', '02:00', '02:45']);
+    expect(times(back)).toEqual(['23:30', '00:15', '02:00', '02:45']);
+    expect(Math.min(...gaps(back))).toBeGreaterThanOrEqual(firm.callMinutes + firm.bufferMinutes);
+  });
+
+  it('keep the buffer between two times of openings that meet', () => {
+    const split: Availability = {
+      ...firm,
+      hours: {
+        ...firm.hours,
+        mon: [
+          ['09:30', '10:00'],
+          ['10:00', '11:30'],
+        ],
+      },
+    };
+    const [monday] = freeDays(split, mondayMorning, []);
+    // 10:00 would start as 09:30's call ends; the second opening's next time, 10:45, is clear.
+    expect(times(monday?.slots ?? [])).toEqual(['09:30', '10:45']);
+  });
+
   it('for a visitor past the date line, the same instants on their own calendar', () => {
     const [monday] = freeDays(firm, mondayMorning, []);
     const last = monday?.slots.at(-1);

@@ -16,7 +16,14 @@ import {
   TIME_ZONE_FIELD,
   validateBooking,
 } from '../../src/lib/booking-fields';
-import { firmDay, isoWithOffset, nearestFree, spokenTime, utcOffsetLabel } from '../../src/lib/booking-times';
+import {
+  clockTimeBeside,
+  firmDay,
+  isoWithOffset,
+  nearestFree,
+  spokenTime,
+  utcOffsetLabel,
+} from '../../src/lib/booking-times';
 import { HONEYPOT_FIELD } from '../../src/lib/contact-fields';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { firmBusyTimes } from '../../src/server/booking/firm-calendar';
@@ -111,6 +118,21 @@ describe('times as people read them', () => {
     );
     expect(isoWithOffset(winter, 'America/New_York')).toBe('2026-12-01T04:30:00-05:00');
     expect(isoWithOffset(winter, 'Europe/London')).toBe('2026-12-01T09:30:00Z');
+  });
+
+  it('gives a time beside the firm’s its date where the visitor’s calendar is on another day, across the date line', () => {
+    // Tuesday 15 December 2026 in London (UTC): 09:30 and 16:15.
+    const morning = new Date('2026-12-15T09:30:00Z');
+    const afternoon = new Date('2026-12-15T16:15:00Z');
+    // Pago Pago (UTC−11) is still on Monday for the morning, on Tuesday for the afternoon.
+    expect(clockTimeBeside(morning, 'Pacific/Pago_Pago', 'Europe/London')).toBe('22:30 Mon 14 Dec');
+    expect(clockTimeBeside(afternoon, 'Pacific/Pago_Pago', 'Europe/London')).toBe('05:15');
+    // Kiritimati (UTC+14) is on Tuesday for the morning, already on Wednesday for the afternoon.
+    expect(clockTimeBeside(morning, 'Pacific/Kiritimati', 'Europe/London')).toBe('23:30');
+    expect(clockTimeBeside(afternoon, 'Pacific/Kiritimati', 'Europe/London')).toBe('06:15 Wed 16 Dec');
+    // New York's calendar is on London's date for both: no date.
+    expect(clockTimeBeside(morning, 'America/New_York', 'Europe/London')).toBe('04:30');
+    expect(clockTimeBeside(afternoon, 'America/New_York', 'Europe/London')).toBe('11:15');
   });
 
   it('counts a call against the firm’s day, 23 hours long when its clocks go forward', () => {
@@ -497,16 +519,26 @@ describe('taking a slot on D1', () => {
     const app = () => {
       let renders = 0;
       let d1Answers = true;
+      /** The address each render was for, and the address as what runs before the cache reads it after. */
+      const rendered: string[] = [];
+      const asked: string[] = [];
       const hono = new Hono<{ Bindings: { DB: D1Database } }>();
-      hono.use(contextStorage(), bookingPageCache());
+      hono.use(contextStorage(), async (c, next) => {
+        await next();
+        asked.push(c.req.url);
+      });
+      hono.use(bookingPageCache());
       hono.get('/book', (c) => {
         renders += 1;
+        rendered.push(c.req.url);
         if (!d1Answers) keepBookPageOut();
         return c.html(`<p>render ${renders}</p>`, 200, { 'Cache-Control': 'no-cache' });
       });
       return {
         get: (path: string) => hono.request(path, {}, { DB: db }),
         renders: () => renders,
+        rendered: () => rendered,
+        asked: () => asked,
         d1Fails: (fails: boolean) => {
           d1Answers = !fails;
         },
@@ -520,7 +552,7 @@ describe('taking a slot on D1', () => {
     });
     beforeEach(() => stored.clear());
 
-    it('answers a burst of views with one render, again in the next window or once a change made here forgets the page, and never keeps another query', async () => {
+    it('answers a burst of views with one render, again in the next window or once a change made here forgets the page, and never keeps a day that is not one', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 0, 0));
       try {
@@ -544,12 +576,19 @@ describe('taking a slot on D1', () => {
         expect(await (await site.get('/book')).text()).toBe('<p>render 3</p>');
         vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 0, BOOK_PAGE_FRESH_SECONDS));
         expect(await (await site.get('/book')).text()).toBe('<p>render 5</p>');
-        // A query the page's links never make is rendered, and not kept.
-        for (const path of ['/book?utm_source=mail', '/book?day=soon', '/book?day=2030-01-02&x=1']) {
+        // A day the page's links never make is rendered for its request, and not kept.
+        for (const path of [
+          '/book?day=soon',
+          '/book?day=',
+          '/book?day=2030-01-02&day=2030-01-03&utm_source=x',
+        ]) {
           await site.get(path);
           await site.get(path);
         }
         expect(site.renders()).toBe(11);
+        expect(site.rendered().at(-1)).toBe(
+          'http://localhost/book?day=2030-01-02&day=2030-01-03&utm_source=x',
+        );
         // A page rendered while D1 did not answer says so, and is not kept: the next view asks D1 again.
         vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 1, 0));
         site.d1Fails(true);
@@ -557,6 +596,34 @@ describe('taking a slot on D1', () => {
         site.d1Fails(false);
         expect(await (await site.get('/book')).text()).toBe('<p>render 13</p>');
         expect(await (await site.get('/book')).text()).toBe('<p>render 13</p>');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps one page for a day whatever query the page does not read comes with it (a newsletter’s utm_source), and forgets it alike', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.UTC(2030, 0, 1, 9, 0, 0));
+      try {
+        const site = app();
+        const text = async (path: string) => (await site.get(path)).text();
+        const fromNewsletter = '/book?day=2030-01-02&utm_source=newsletter&utm_medium=email';
+        expect(await text(fromNewsletter)).toBe('<p>render 1</p>');
+        expect(await text('/book?day=2030-01-02')).toBe('<p>render 1</p>');
+        expect(await text('/book?utm_campaign=spring&day=2030-01-02')).toBe('<p>render 1</p>');
+        expect(await text('/book?utm_source=newsletter')).toBe('<p>render 2</p>');
+        expect(await text('/book')).toBe('<p>render 2</p>');
+        // Each kept page was rendered for the address without the query it does not read: it carries
+        // no visitor's utm_source. What runs before the cache still reads the address as asked.
+        expect(site.rendered()).toEqual(['http://localhost/book?day=2030-01-02', 'http://localhost/book']);
+        expect(site.asked()[0]).toBe(`http://localhost${fromNewsletter}`);
+        expect(site.asked()[3]).toBe('http://localhost/book?utm_source=newsletter');
+        // A call booked from the newsletter's address on 2 January: the first page and that day's go.
+        await forgetBookPages(`http://localhost${fromNewsletter}`, ['2030-01-02T10:00:00.000Z']);
+        expect(await text(fromNewsletter)).toBe('<p>render 3</p>');
+        expect(await text('/book?day=2030-01-02')).toBe('<p>render 3</p>');
+        expect(await text('/book?utm_source=newsletter')).toBe('<p>render 4</p>');
+        expect(await text('/book')).toBe('<p>render 4</p>');
       } finally {
         vi.useRealTimers();
       }

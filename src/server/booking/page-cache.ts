@@ -12,6 +12,8 @@ import type { Env } from '../env';
  * one statement, ./store.ts), as when two visitors confirm together.
  */
 export const BOOK_PAGE_FRESH_SECONDS = 30;
+/** The one query /book reads (src/pages/book.tsx): the chosen day. */
+const DAY_QUERY = 'day';
 /** The visitor's Cache-Control of a cached page, kept beside the cache's own. */
 const VISITOR_CACHE_CONTROL = 'x-visitor-cache-control';
 
@@ -61,13 +63,13 @@ const pageKey = (requestUrl: string, day: IsoDate | '', now: Date) => {
 export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, next) => {
   const cache = edgeCache();
   if (c.req.method !== 'GET' || c.req.path !== bookHref || !cache) return next();
-  // Only the addresses the page's own links make (/book, /book?day=<date>):
-  // the rendered page holds its query, which another visitor's must not carry.
-  const query = [...new URL(c.req.url).searchParams.entries()];
-  const [only] = query;
-  const day = only?.[1] ?? '';
-  if (query.length > 1 || (only && (only[0] !== 'day' || !isIsoDate(day)))) return next();
-  const key = pageKey(c.req.url, day, new Date());
+  // The page reads one query, the day its links make (/book?day=<date>); a
+  // day that is not one is rendered for its request, and not kept.
+  const asked = c.req.raw;
+  const days = new URL(asked.url).searchParams.getAll(DAY_QUERY);
+  const day = days[0] ?? '';
+  if (days.length > 1 || (days.length === 1 && !isIsoDate(day))) return next();
+  const key = pageKey(asked.url, day, new Date());
   const hit = await cache.match(key);
   if (hit) {
     const headers = new Headers(hit.headers);
@@ -76,7 +78,18 @@ export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, 
     c.res = new Response(hit.body, { status: hit.status, headers });
     return;
   }
-  await next();
+  // Any other query (a newsletter's utm_source) changes nothing on the page, so
+  // it shares the day's page: rendered for the address without it, since the
+  // page holds its query (Waku's payload), which another visitor's must not
+  // carry. Put back after: what runs before this reads the address as asked.
+  const address = new URL(bookHref, asked.url);
+  if (day) address.searchParams.set(DAY_QUERY, day);
+  if (address.href !== asked.url) c.req.raw = new Request(address, asked);
+  try {
+    await next();
+  } finally {
+    c.req.raw = asked;
+  }
   if (c.res.status !== 200 || !sharedCacheMayKeep(c.res.headers.get('Cache-Control'))) return;
   const kept = c.res.clone();
   const headers = new Headers(kept.headers);
