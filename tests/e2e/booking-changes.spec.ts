@@ -5,7 +5,7 @@ import { seedBookedCall } from '../support/booked-call';
 import { bookingVisitor } from '../support/booking-visitor';
 import { executeSql } from '../support/d1';
 import { formEndpoint } from '../support/form-endpoint-client';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // A booked call's changes when tabs act at once, as browsers without
 // JavaScript post them to the built worker: one change wins, a repeat sends
@@ -26,16 +26,24 @@ const newsOf = async (marker: string) =>
     return `${body.get('event')} ${body.get('sequence')}`;
   });
 
-/** Tabs of one call's private page, each without JavaScript, each on the n-th free day's times. */
-const tabsOf = async (browser: Browser, token: string, count: number, dayIndex: number) =>
-  Promise.all(
-    Array.from({ length: count }, async () => {
-      const page = await bookingVisitor(browser, { javaScript: false });
-      await page.goto(`/booking/${token}`);
-      await page.locator('.booking__days a').nth(dayIndex).click();
-      return page;
-    }),
+/** Tabs of one call's private page, each open on the n-th free day's times (without JavaScript unless asked). */
+const tabsOf = async (
+  browser: Browser,
+  token: string,
+  count: number,
+  dayIndex: number,
+  javaScript = false,
+) => {
+  const tabs = await Promise.all(
+    Array.from({ length: count }, () => bookingVisitor(browser, { javaScript })),
   );
+  const [first] = tabs as [Page];
+  await first.goto(`/booking/${token}`);
+  const day = (await first.locator('.booking__days a').nth(dayIndex).getAttribute('href')) ?? '';
+  await Promise.all(tabs.map((tab) => tab.goto(day)));
+  if (javaScript) for (const tab of tabs) await waitForHydration(tab);
+  return tabs;
+};
 
 /** The call's calendar file, parsed: its version and the time of its last change. */
 const calendarVersion = async (page: Page, token: string) => {
@@ -56,6 +64,8 @@ test.describe('a booked call changed from several tabs', () => {
   test('four tabs moving one call at once: one move applies, the firm hears of it once, the others are shown the call as it is', async ({
     browser,
   }) => {
+    // Four browsers' pages on a busy machine.
+    test.slow();
     const marker = `race${Date.now()}`;
     const token = await seedBookedCall(marker);
     const tabs = await tabsOf(browser, token, 4, 6);
@@ -127,5 +137,34 @@ test.describe('a booked call changed from several tabs', () => {
     expect(Number(cancelled.sequence)).toBeGreaterThan(Number(booked.sequence));
     expect(cancelled.stamp > booked.stamp).toBe(true);
     for (const tab of [moving, cancelling]) await tab.context().close();
+  });
+
+  test('with JavaScript, a tab left behind is shown the call as it is, keeps its choice, and moves it from there; then it cancels', async ({
+    browser,
+  }) => {
+    const marker = `behind${Date.now()}`;
+    const token = await seedBookedCall(marker);
+    const [first, second] = (await tabsOf(browser, token, 2, 9, true)) as [Page, Page];
+    const slots = first.locator('input[name="slot"]');
+    const movedTo = (await slots.nth(0).getAttribute('value')) ?? '';
+    const chosen = (await slots.nth(1).getAttribute('value')) ?? '';
+    await slots.nth(0).check();
+    await first.getByRole('button', { name: booking.manage.move }).click();
+    await expect(first.getByRole('status')).toContainText(booking.manage.moved);
+
+    await second.locator(`input[name="slot"][value="${chosen}"]`).check();
+    await second.getByRole('button', { name: booking.manage.move }).click();
+    await expect(second.getByRole('status')).toContainText(booking.manage.changedMeanwhile);
+    await expect(second.locator(`input[name="slot"][value="${chosen}"]`)).toBeChecked();
+    expect(await callOf(marker)).toMatchObject({ starts_at: movedTo, sequence: 1 });
+
+    // Confirmed again, from the call as it now is; then cancelled from the same page, unreloaded.
+    await second.getByRole('button', { name: booking.manage.move }).click();
+    await expect(second.getByRole('status')).toContainText(booking.manage.moved);
+    await second.getByRole('button', { name: booking.manage.cancel }).click();
+    await expect(second.getByRole('status')).toContainText(booking.manage.cancelled);
+    expect(await callOf(marker)).toMatchObject({ status: 'cancelled', starts_at: chosen, sequence: 3 });
+    await expect.poll(() => newsOf(marker)).toEqual(['moved 1', 'moved 2', 'cancelled 3']);
+    for (const page of [first, second]) await page.context().close();
   });
 });
