@@ -8,6 +8,7 @@ import { submitContact } from './server/contact/action';
 import { contactSourcePage } from './server/contact/source-page';
 import type { Env } from './server/env';
 import { relayDeliveries } from './server/outbox/relay';
+import { pageStatus } from './server/page-status';
 import { requestPolicy } from './server/request-policy';
 import { securityHeaders } from './server/security-headers';
 
@@ -19,6 +20,8 @@ import { securityHeaders } from './server/security-headers';
 // - contextStorage: lets server actions reach the request and the bindings;
 // - bookingPageCache: /book as rendered, from the edge's cache for
 //   BOOK_PAGE_FRESH_SECONDS (src/server/booking/page-cache.ts);
+// - pageStatus: a page whose address opens nothing (a call's page for a link
+//   that opens no call) as a 404, with its own words (src/server/page-status.ts);
 // - securityHeaders: the security headers on every response the worker makes
 //   (what comes from the asset layer already has them, from dist/public/_headers),
 //   and on a private address or an answer that holds one, its own: uncached,
@@ -34,6 +37,7 @@ export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
     bookingPageCache,
+    pageStatus,
     securityHeaders,
     () => requestPolicy({ serverFunctions: [submitContact, confirmBooking, changeBooking] }),
     contactSourcePage,
