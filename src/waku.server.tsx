@@ -7,6 +7,7 @@ import { bookingPageCache } from './server/booking/page-cache';
 import { submitContact } from './server/contact/action';
 import { contactSourcePage } from './server/contact/source-page';
 import type { Env } from './server/env';
+import { headAsGet } from './server/head-as-get';
 import { relayDeliveries } from './server/outbox/relay';
 import { pageStatus } from './server/page-status';
 import { requestPolicy } from './server/request-policy';
@@ -29,7 +30,9 @@ import { securityHeaders } from './server/security-headers';
 // - requestPolicy: the one place that refuses what the site does not serve
 //   (with hono's body-limit and csrf), and words what fails after it;
 // - contactSourcePage: the prerendered contact page, with the page the visitor
-//   came from written into its form; Waku renders the rest (a form's answer).
+//   came from written into its form; Waku renders the rest (a form's answer);
+// - headAsGet: HEAD handed to Waku as GET, and answered without the body
+//   (src/server/head-as-get.ts).
 // Beside fetch, the adapter exports the Cron Trigger's handler (`handlers`,
 // Waku 1.0: wakujs/waku#1795): every minute the relay re-sends the leads the
 // form endpoint did not accept (src/server/outbox/relay.ts).
@@ -41,6 +44,7 @@ export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
     securityHeaders,
     () => requestPolicy({ serverFunctions: [submitContact, confirmBooking, changeBooking] }),
     contactSourcePage,
+    headAsGet,
   ],
   handlers: {
     async scheduled(_controller: ScheduledController, env: Env) {
