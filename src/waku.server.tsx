@@ -7,7 +7,9 @@ import { bookingPageCache } from './server/booking/page-cache';
 import { submitContact } from './server/contact/action';
 import { contactSourcePage } from './server/contact/source-page';
 import type { Env } from './server/env';
+import { headAsGet } from './server/head-as-get';
 import { relayDeliveries } from './server/outbox/relay';
+import { pageStatus } from './server/page-status';
 import { requestPolicy } from './server/request-policy';
 import { securityHeaders } from './server/security-headers';
 
@@ -19,6 +21,8 @@ import { securityHeaders } from './server/security-headers';
 // - contextStorage: lets server actions reach the request and the bindings;
 // - bookingPageCache: /book as rendered, from the edge's cache for
 //   BOOK_PAGE_FRESH_SECONDS (src/server/booking/page-cache.ts);
+// - pageStatus: a page whose address opens nothing (a call's page for a link
+//   that opens no call) as a 404, with its own words (src/server/page-status.ts);
 // - securityHeaders: the security headers on every response the worker makes
 //   (what comes from the asset layer already has them, from dist/public/_headers),
 //   and on a private address or an answer that holds one, its own: uncached,
@@ -26,7 +30,9 @@ import { securityHeaders } from './server/security-headers';
 // - requestPolicy: the one place that refuses what the site does not serve
 //   (with hono's body-limit and csrf), and words what fails after it;
 // - contactSourcePage: the prerendered contact page, with the page the visitor
-//   came from written into its form; Waku renders the rest (a form's answer).
+//   came from written into its form; Waku renders the rest (a form's answer);
+// - headAsGet: HEAD handed to Waku as GET, and answered without the body
+//   (src/server/head-as-get.ts).
 // Beside fetch, the adapter exports the Cron Trigger's handler (`handlers`,
 // Waku 1.0: wakujs/waku#1795): every minute the relay re-sends the leads the
 // form endpoint did not accept (src/server/outbox/relay.ts).
@@ -34,9 +40,11 @@ export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
     bookingPageCache,
+    pageStatus,
     securityHeaders,
     () => requestPolicy({ serverFunctions: [submitContact, confirmBooking, changeBooking] }),
     contactSourcePage,
+    headAsGet,
   ],
   handlers: {
     async scheduled(_controller: ScheduledController, env: Env) {

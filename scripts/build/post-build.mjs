@@ -113,10 +113,14 @@ if (failures.length > 0) {
 // (not_found_handling in wrangler.toml), under the rule of the path asked
 // for, not of /404: the policy for every path is the 404 page's, so that its
 // own inline scripts run wherever it is shown. Every other page overrides it.
+// Allow: the asset layer answers any other method with a bare 405 (before the
+// worker, which never runs for these paths), and puts these headers on that
+// answer too: it names what the file takes, as RFC 9110 asks of a 405.
 const rules = [
   rule('/*', [
     ...Object.entries(SECURITY_HEADERS),
     ['Content-Security-Policy', contentSecurityPolicy(notFoundScripts)],
+    ['Allow', 'GET, HEAD'],
   ]),
   rule('/assets/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
   // The files scripts/build/site-files.mjs writes, which crawlers, feed

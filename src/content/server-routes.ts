@@ -6,7 +6,8 @@ import { bookHref, callHref, contactHref } from './navigation';
  * asset layer serves without it), and the work it does on a schedule. The
  * trust centre's account of the server is rendered from this (src/content/trust.ts),
  * and every check that walks the site's pages takes these pages from it
- * (tests/e2e/routes.ts). tests/unit/server-routes.test.ts reads the route
+ * (tests/e2e/routes.ts); the worker takes at each address the methods declared
+ * here, and refuses the rest (src/lib/request-rules.ts). tests/unit/server-routes.test.ts reads the route
  * table itself, each page's getConfig as Waku calls it and wrangler.toml's
  * run_worker_first and crons, and fails, naming what to add here, the day a
  * page is rendered per request or an address reaches the worker without its
@@ -22,6 +23,14 @@ export type RouteSample =
   /** An address made from the operator's feed secret (CALENDAR_FEED_SECRET). */
   | { kind: 'feed'; path: (secret: string) => string };
 
+/**
+ * A method a route takes. HEAD follows GET wherever it is taken (the worker
+ * answers it as GET, without the body: src/server/head-as-get.ts), and OPTIONS
+ * is answered everywhere; any other method is a 405 naming these
+ * (src/lib/request-rules.ts).
+ */
+export type RouteMethod = 'GET' | 'POST';
+
 export type ServerRoute = {
   /** The page's route as Waku names it (its file under src/pages); null for the worker's own paths. */
   route: string | null;
@@ -29,6 +38,8 @@ export type ServerRoute = {
   address: string;
   /** What the visitor gets there: an HTML page, a file, or a form's answer. */
   kind: 'page' | 'file' | 'form';
+  /** GET to read it; POST where a form posts to it (without JavaScript to the page's own address). */
+  methods: readonly RouteMethod[];
   /** wrangler.toml's run_worker_first patterns that are this route's (a pattern that covers several routes: the first's). */
   workerFirst: readonly string[];
   /** 'dynamic': Waku renders it for each request; 'static': built ahead, the worker amends it; null: no page. */
@@ -44,6 +55,7 @@ export const SERVER_ROUTES = [
     route: '/contact',
     address: contactHref,
     kind: 'page',
+    methods: ['GET', 'POST'],
     workerFirst: ['/contact', '/contact/'],
     render: 'static',
     does: 'to write into the contact form the page you came from, and to answer the form sent without JavaScript',
@@ -53,6 +65,7 @@ export const SERVER_ROUTES = [
     route: null,
     address: '/RSC/F/…',
     kind: 'form',
+    methods: ['POST'],
     workerFirst: ['/RSC/F/*'],
     render: null,
     does: 'to receive the contact form, a booking and a change to a booked call, sent with JavaScript',
@@ -62,6 +75,7 @@ export const SERVER_ROUTES = [
     route: '/book',
     address: bookHref,
     kind: 'page',
+    methods: ['GET', 'POST'],
     workerFirst: ['/book', '/book/', '/RSC/R/book.txt'],
     render: 'dynamic',
     does: 'to list the times free to book from our database, and to take a booking',
@@ -71,6 +85,7 @@ export const SERVER_ROUTES = [
     route: '/booking/[token]',
     address: callHref('<private link>'),
     kind: 'page',
+    methods: ['GET', 'POST'],
     workerFirst: ['/booking/*', '/RSC/R/booking/*'],
     render: 'dynamic',
     does: 'to show a booked call on its private page, and to move or cancel it',
@@ -80,6 +95,7 @@ export const SERVER_ROUTES = [
     route: '/_api/booking/[token]/call.ics',
     address: `${callHref('<private link>')}/call.ics`,
     kind: 'file',
+    methods: ['GET'],
     // Reached through the call's page's pattern.
     workerFirst: [],
     render: 'dynamic',
@@ -90,6 +106,7 @@ export const SERVER_ROUTES = [
     route: '/_api/calendar/[file]',
     address: '/calendar/<secret>.ics',
     kind: 'file',
+    methods: ['GET'],
     workerFirst: ['/calendar/*'],
     render: 'dynamic',
     does: 'to give the firm’s own calendar the upcoming booked calls',

@@ -1,4 +1,4 @@
-import { bookHref, callHref, contactHref } from '../content/navigation';
+import { SERVER_ROUTES } from '../content/server-routes';
 
 /**
  * What the worker answers to a request it should not serve, decided from the
@@ -21,8 +21,6 @@ const KNOWN_METHODS = new Set([
   'OPTIONS',
   'TRACE',
 ]);
-
-const READ_ONLY = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 /**
  * React posts the no-JS form as multipart. Waku's client posts a server
@@ -60,18 +58,43 @@ export type RequestLine = {
 
 export const isFrameworkPath = (pathname: string) => pathname.startsWith(RSC_PREFIX);
 
-/** A call's private page (one segment after its prefix; not its calendar file). */
-const CALL_PAGE = new RegExp(`^${callHref('')}[^/]+$`);
-/** Where a form posts: the contact page, booking, and a call's private page. */
-const takesForms = (pathname: string) =>
-  pathname === contactHref || pathname === bookHref || CALL_PAGE.test(pathname);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The methods a path takes: reading everywhere, posting only where a form posts. */
+/**
+ * The paths of a route as Waku names it (its file under src/pages):
+ * `/_api/booking/[token]/call.ics` answers /booking/<any segment>/call.ics.
+ */
+export const routePattern = (route: string) =>
+  new RegExp(
+    `^${route
+      .replace(/^\/_api\//, '/')
+      .split('/')
+      .map((segment) => (/^\[[^\]]+\]$/.test(segment) ? '[^/]+' : escaped(segment)))
+      .join('/')}$`,
+  );
+
+/** The worker's routes with an address of their own, and what each takes (src/content/server-routes.ts). */
+const DECLARED = SERVER_ROUTES.flatMap((route) =>
+  route.route === null ? [] : [{ pattern: routePattern(route.route), methods: route.methods }],
+);
+/** What a server-function call takes: the declared form route's methods. */
+const CALL_METHODS = SERVER_ROUTES.flatMap((route) => (route.kind === 'form' ? route.methods : []));
+
+/** Every method taken: as declared, HEAD wherever GET (answered as GET: src/server/head-as-get.ts), and OPTIONS. */
+const withImplied = (methods: readonly string[]) => [
+  ...methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])),
+  'OPTIONS',
+];
+
+/**
+ * The methods a path takes: what its route declares; reading on any other
+ * path (a payload, the 404 page, a prerendered file under `waku dev`).
+ */
 export const allowedMethods = (pathname: string): readonly string[] => {
   if (isFrameworkPath(pathname)) {
-    return FUNCTION_PATH.test(pathname.slice(RSC_PREFIX.length)) ? ['POST', 'OPTIONS'] : READ_ONLY;
+    return withImplied(FUNCTION_PATH.test(pathname.slice(RSC_PREFIX.length)) ? CALL_METHODS : ['GET']);
   }
-  return takesForms(pathname) ? ['GET', 'HEAD', 'POST', 'OPTIONS'] : READ_ONLY;
+  return withImplied(DECLARED.find(({ pattern }) => pattern.test(pathname))?.methods ?? ['GET']);
 };
 
 /** The path with repeated slashes collapsed and no trailing slash. */

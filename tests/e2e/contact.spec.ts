@@ -693,9 +693,10 @@ test.describe('submissions', () => {
         data: 'x=1',
         headers: { origin },
       });
-      // The asset layer's own answer (docs/operations.md, "What the worker serves"): no body, no Allow.
+      // The asset layer's own answer (docs/operations.md, "What the worker serves"): no body,
+      // and the Allow of dist/public/_headers.
       expect(response.status()).toBe(405);
-      expect(response.headers().allow).toBeUndefined();
+      expect(response.headers().allow).toBe('GET, HEAD');
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
       // The contact page, which the worker serves, says what it takes.
       const options = await request.fetch('/contact', { method: 'OPTIONS' });

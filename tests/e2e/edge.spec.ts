@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { contactHref } from '../../src/content/navigation';
+import { booking } from '../../src/content/booking';
+import { callHref, contactHref } from '../../src/content/navigation';
+import { SERVER_ROUTES } from '../../src/content/server-routes';
+import { allowedMethods } from '../../src/lib/request-rules';
+import { sampleAddress } from '../support/booked-call';
 import { reachesWorker } from '../support/edge-routing';
 import { SITE_STACK } from '../support/ports';
+import { rawRequest } from '../support/raw-http';
 import { expect, test, waitForHydration } from './fixtures';
 import { siteRoutes } from './routes';
 
@@ -78,4 +84,67 @@ test('in a browser: a full load, the router’s navigations and the 404 page cos
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(await invocationsOf(visit)).toEqual([`GET ${contactHref}`]);
+});
+
+/** An address of each kind the asset layer answers alone: a page, its payload, a generated site file, the 404 page. */
+const ASSET_LAYER = ['/insights', '/RSC/R/contact.txt', '/.well-known/security.txt', '/no-such-page'];
+
+/** A private link of the right shape that opens no call. */
+const forgedLink = () => callHref(randomBytes(32).toString('base64url'));
+
+test('every kind of route answers HEAD as GET without a body, and a method it does not take with 405 and Allow', async () => {
+  const send = (method: string, target: string) =>
+    rawRequest(SITE_STACK.port, {
+      method,
+      target,
+      body: method === 'GET' || method === 'HEAD' ? undefined : 'x=1',
+    });
+  // Each route the worker declares (a booked call seeded for its private ones), a
+  // forged link, and a server function's address, which only takes calls.
+  const worker = [forgedLink(), '/RSC/F/x/y.txt'];
+  for (const route of SERVER_ROUTES)
+    if (route.sample) worker.push(await sampleAddress(route.sample, 'methods'));
+
+  for (const target of [...ASSET_LAYER, ...worker]) {
+    const get = await send('GET', target);
+    const head = await send('HEAD', target);
+    expect(get.status, `GET ${target}`).toBeLessThan(500);
+    expect(head.status, `HEAD ${target}`).toBe(get.status);
+    expect(head.headers['content-type'], `HEAD ${target}`).toBe(get.headers['content-type']);
+    expect(head.body, `HEAD ${target}`).toBe('');
+  }
+
+  for (const target of worker) {
+    const allowed = allowedMethods(target);
+    const allow = allowed.join(', ');
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+      if (allowed.includes(method)) continue;
+      const refused = await send(method, target);
+      expect(refused.status, `${method} ${target}`).toBe(405);
+      expect(refused.headers.allow, `${method} ${target}`).toBe(allow);
+      expect(refused.body, `${method} ${target}`).not.toBe('');
+    }
+    const options = await send('OPTIONS', target);
+    expect([options.status, options.headers.allow], `OPTIONS ${target}`).toEqual([204, allow]);
+  }
+  // The asset layer's own answer, before any worker: a bare 405, with the Allow
+  // of dist/public/_headers (docs/operations.md, "What the worker serves").
+  for (const target of ASSET_LAYER) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const refused = await send(method, target);
+      expect([refused.status, refused.headers.allow], `${method} ${target}`).toEqual([405, 'GET, HEAD']);
+    }
+  }
+});
+
+test('a private link that opens no call is a 404 page in its own words, and so is one of the wrong shape', async ({
+  request,
+}) => {
+  for (const link of [forgedLink(), callHref('not-a-token')]) {
+    const response = await request.get(link);
+    expect(response.status(), link).toBe(404);
+    const html = await response.text();
+    expect(html, link).toContain(booking.manage.notFound);
+    expect(html, link).toContain(`href="${contactHref}"`);
+  }
 });

@@ -41,7 +41,7 @@ test('hundreds of malformed and probing requests each get a deliberate answer', 
     if (status >= 500 && !(status === 501 && unknownMethod))
       failures.push(`${where}: ${status} ${body.slice(0, 120)}`);
     // The asset layer's own answer to any method but GET and HEAD on a path the
-    // worker does not run for: 405, no body, no Allow (docs/operations.md, "What the worker serves").
+    // worker does not run for: 405, no body (docs/operations.md, "What the worker serves").
     const assetLayer405 =
       status === 405 && !reachesWorker(fuzz.target) && !['GET', 'HEAD'].includes(fuzz.method);
     if (status >= 400 && fuzz.method !== 'HEAD' && body.trim() === '' && !assetLayer405)

@@ -27,10 +27,14 @@ describe('the contact page the worker serves', () => {
   const visit = { headers: { referer: 'https://www.lexaris.example/development/app' } };
 
   it("serves the prerendered page from the asset layer with the Referer's path filled in", async () => {
-    const assets = { fetch: async () => new Response(page, { headers: { ETag: '"built"' } }) };
+    const assets = {
+      fetch: async () => new Response(page, { headers: { ETag: '"built"', Allow: 'GET, HEAD' } }),
+    };
     const response = await worker().request(SITE, visit, { ASSETS: assets } as unknown as Env);
     expect(await response.text()).toContain('value="/development/app"');
     expect(response.headers.get('ETag')).toBeNull();
+    // The file's Allow is not this page's, which takes the form's POST too.
+    expect(response.headers.get('Allow')).toBeNull();
   });
 
   it('leaves the page to Waku where there is no asset layer (`waku dev`)', async () => {

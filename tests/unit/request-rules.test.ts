@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, decideRequest as decideFor, type RequestLine } from '../../src/lib/request-rules';
+import {
+  allowedMethods,
+  canonicalPath,
+  decideRequest as decideFor,
+  type RequestLine,
+  routePattern,
+} from '../../src/lib/request-rules';
 
 const request = (method: string, pathname: string, extra: Partial<RequestLine> = {}): RequestLine => ({
   method,
@@ -34,6 +40,24 @@ describe('decideRequest', () => {
       allow: 'GET, HEAD, OPTIONS',
     });
     expect(decideRequest(request('POST', '/booking/', form))).toMatchObject({ kind: 'refuse', status: 405 });
+  });
+
+  it('takes at each declared route what it declares, HEAD wherever GET, and OPTIONS', () => {
+    const token = 'a'.repeat(43);
+    expect(allowedMethods('/contact')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS']);
+    expect(allowedMethods(`/booking/${token}/call.ics`)).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/calendar/secret.ics')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods(CONTACT_CALL)).toEqual(['POST', 'OPTIONS']);
+    // A payload is read, whichever page it is of; so is any address no route declares.
+    expect(allowedMethods('/RSC/R/book.txt')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods(`/booking/${token}/other`)).toEqual(['GET', 'HEAD', 'OPTIONS']);
+  });
+
+  it('reads a route’s paths from its name as Waku gives it', () => {
+    expect(routePattern('/_api/booking/[token]/call.ics').test('/booking/abc/call.ics')).toBe(true);
+    expect(routePattern('/_api/booking/[token]/call.ics').test('/booking/abc/callxics')).toBe(false);
+    expect(routePattern('/_api/calendar/[file]').test('/calendar/a/b')).toBe(false);
+    expect(routePattern('/book').test('/booking')).toBe(false);
   });
 
   it.each(['/%ff', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/%e2%82', '/RSC/R/%ff.txt', '/a%'])(

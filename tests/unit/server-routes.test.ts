@@ -12,10 +12,14 @@ import {
 } from '../../src/content/server-routes';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { siteClaims } from '../../src/content/trust';
+import { routePattern } from '../../src/lib/request-rules';
 import { workerConfig } from '../../src/lib/worker-config';
 import { reachesWorker } from '../support/edge-routing';
 
-type PageModule = { getConfig?: () => Promise<{ render?: string }> };
+type PageModule = { getConfig?: () => Promise<{ render?: string }> } & Record<string, unknown>;
+
+/** What Waku takes from an API route's exports: a handler per method (waku's fs-router). */
+const HANDLER_NAMES = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /** '../../src/pages/booking/[token].tsx' -> '/booking/[token]', as Waku names the route. */
 const routeOf = (file: string) =>
@@ -25,13 +29,14 @@ const routeOf = (file: string) =>
     .replace(/\/index$/, '/')
     .replace(/(.)\/$/, '$1');
 
-/** Every page file's route and how Waku renders it. */
+/** Every page file's route, how Waku renders it, and the methods an API route has handlers for. */
 const routeTable = async () => {
   const pages = import.meta.glob<PageModule>('../../src/pages/**/*.tsx');
-  const table: { route: string; render: string }[] = [];
+  const table: { route: string; render: string; handlers: string[] }[] = [];
   for (const [file, load] of Object.entries(pages)) {
-    const render = (await (await load()).getConfig?.())?.render ?? 'static';
-    table.push({ route: routeOf(file), render });
+    const module = await load();
+    const render = (await module.getConfig?.())?.render ?? 'static';
+    table.push({ route: routeOf(file), render, handlers: HANDLER_NAMES.filter((name) => name in module) });
   }
   return table;
 };
@@ -83,15 +88,28 @@ describe('what runs on the server per request', () => {
     ]);
   });
 
-  it('opens each declared route at an address that reaches the worker', () => {
+  it('opens each declared route at an address that reaches the worker, and that its route answers', () => {
     for (const route of SERVER_ROUTES) {
       const sample = route.sample;
       if (!sample) continue;
       const path =
         sample.kind === 'fixed' ? sample.path : sample.path('a-secret-of-forty-three-characters-in-base64');
       expect(reachesWorker(path), `${route.address}: ${path}`).toBe(true);
+      expect(route.route && routePattern(route.route).test(path), `${route.route} answers ${path}`).toBe(
+        true,
+      );
     }
     expect(serverPagePaths).toEqual(['/contact', '/book']);
+  });
+
+  it('declares the methods each route has a handler for: an API route’s exports, a page’s GET', async () => {
+    const table = await routeTable();
+    for (const route of SERVER_ROUTES) {
+      const page = table.find((entry) => entry.route === route.route);
+      if (route.kind === 'form') expect(route.methods).toEqual(['POST']);
+      else if (route.route?.startsWith('/_api/')) expect(page?.handlers, route.route).toEqual(route.methods);
+      else expect(route.methods, route.address).toContain('GET');
+    }
   });
 
   it('is what the trust centre says runs on the server: each address, and the schedule', () => {

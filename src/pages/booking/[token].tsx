@@ -12,6 +12,7 @@ import { DayLinks } from '../../sections/booking/day-links';
 import { type BookedCall, callByToken } from '../../server/booking/store';
 import { takenTimes } from '../../server/booking/taken-times';
 import { requestContext } from '../../server/env';
+import { answerNotFound } from '../../server/page-status';
 
 type Found = { call: BookedCall; days: FreeDay[] } | null | 'unknown';
 
@@ -47,6 +48,8 @@ const findCall = async (token: string): Promise<Found> => {
  */
 export default async function ManageBookingPage({ token, query }: PageProps<'/booking/[token]'>) {
   const found = await findCall(token);
+  // A link that opens no call (forged, mistyped, or of the wrong shape) is a 404 with these words.
+  if (found === null) answerNotFound();
   const { manage } = booking;
   const wanted = new URLSearchParams(query).get('day');
   const open =

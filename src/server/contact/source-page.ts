@@ -38,6 +38,9 @@ export const contactSourcePage = (): MiddlewareHandler<{ Bindings: Env }> => asy
   const source = sourcePathFromReferer(c.req.header('referer'), c.req.url);
   const headers = new Headers(page.headers);
   headers.delete('ETag');
+  // A prerendered file's (GET, HEAD): this page takes the form's POST too, which
+  // only the worker's 405 and OPTIONS name (src/lib/request-rules.ts).
+  headers.delete('Allow');
   if (!page.ok || !page.body || !source) {
     c.res = new Response(page.body, { status: page.status, headers });
     return;

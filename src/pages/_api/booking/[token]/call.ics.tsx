@@ -32,7 +32,4 @@ export const GET = async (request: Request, { params }: { params: Record<string,
   });
 };
 
-/** GET's answer without its body: Waku answers only the methods a route exports, and a HEAD it has no handler for is a 500. */
-export const HEAD: typeof GET = async (request, context) => new Response(null, await GET(request, context));
-
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
