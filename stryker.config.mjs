@@ -1,11 +1,19 @@
 // npm run mutation (scripts/toolchain/mutation.mjs): how many of the relay's
 // faults its unit tests catch (Stryker mutates the code, one change at a
 // time, and runs the tests that cover it). Run by hand, not in npm test: it
-// takes about 18 minutes. The relay's alerts and endpoint health must stay
-// at 90% or more (docs/testing.md).
+// takes about 18 minutes. The relay's alerts and endpoint health, the
+// booking store and the outbox's ordering of a call's news (what writes a
+// row, and what the relay claims) must stay at 90% or more (docs/testing.md).
 export default {
   testRunner: 'vitest',
-  mutate: ['src/server/outbox/alerts.ts', 'src/server/outbox/endpoint-health.ts'],
+  mutate: [
+    'src/server/outbox/alerts.ts',
+    'src/server/outbox/endpoint-health.ts',
+    'src/server/booking/store.ts',
+    // earlierNewsToGo, enqueue and claimDue: the order of a call's news.
+    'src/server/outbox/store.ts:58-130',
+    'src/server/outbox/store.ts:214-245',
+  ],
   vitest: { configFile: 'vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress'],

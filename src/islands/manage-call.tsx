@@ -21,6 +21,7 @@ import { useHydrated } from './use-hydrated';
  */
 export function ManageCall({
   token,
+  permalink,
   call,
   firmZone,
   slots,
@@ -28,8 +29,10 @@ export function ManageCall({
   days,
 }: {
   token: string;
+  /** This page's address, its day included: without JavaScript the answer is this page drawn again. */
+  permalink: string;
   /** The call as the server read it for this page. */
-  call: CallView;
+  call: Omit<CallView, 'status'>;
   firmZone: string;
   /** The chosen day's free times to move to (ISO, UTC). */
   slots: readonly string[];
@@ -40,7 +43,7 @@ export function ManageCall({
   const [state, formAction, pending] = useActionState<ChangeState, FormData>(
     changeBooking,
     { status: 'idle' },
-    callHref(token),
+    permalink,
   );
   const hydrated = useHydrated();
   const [visitorZone, setVisitorZone] = useState<string | null>(null);
@@ -63,8 +66,9 @@ export function ManageCall({
       </div>
     );
   }
-  // The call as the last answer left it, or as the page was drawn.
-  const current = (state.status !== 'idle' && state.call) || call;
+  // The newer of the call as the last answer left it and as the page was drawn (drawn again without JavaScript).
+  const answered = state.status !== 'idle' ? state.call : undefined;
+  const current = answered && answered.sequence > call.sequence ? answered : call;
   const announced =
     state.status === 'moved'
       ? booking.manage.moved
@@ -110,7 +114,9 @@ export function ManageCall({
           <SlotChoices
             id="move"
             legend={state.status === 'taken' ? booking.answers.nearestTitle : booking.timesTitle(day)}
-            offered={state.status === 'taken' ? state.nearest : slots}
+            offered={
+              state.status === 'taken' ? state.nearest : slots.filter((slot) => slot !== current.startsAt)
+            }
             acrossDays={state.status === 'taken'}
             firmZone={firmZone}
             visitorZone={hydrated ? visitorZone : null}

@@ -50,6 +50,9 @@ export type BookingDetails = {
   changed_at: string;
 };
 
+/** A call's news as the booking code words it: its version and time of change are the store's to add. */
+export type CallNews = Omit<BookingDetails, 'sequence' | 'changed_at'>;
+
 const LABELS: Record<BookingField, string> = {
   name: 'your name',
   email: 'your email address',
@@ -91,7 +94,14 @@ export const INTENT_FIELD = 'intent';
 export const SEQUENCE_FIELD = 'sequence';
 
 export type ChangeRead =
-  | { ok: true; token: string; intent: 'cancel' | 'move'; slot: Date | null; sequence: number }
+  | {
+      ok: true;
+      token: string;
+      intent: 'cancel' | 'move';
+      slot: Date | null;
+      /** Null when the page did not say (one drawn before versions were posted), or not as one: nothing is changed blind. */
+      sequence: number | null;
+    }
   | { ok: false };
 
 /** Reads a private page's form: cancel, or move to a time, from the call's version the page showed. */
@@ -101,8 +111,8 @@ export const readChangeForm = (data: FormData): ChangeRead => {
   const slotText = single(data, SLOT_FIELD);
   const sequenceText = single(data, SEQUENCE_FIELD);
   if (!token || slotText === undefined || (intent !== 'cancel' && intent !== 'move')) return { ok: false };
-  if (sequenceText === undefined || !/^\d{1,6}$/.test(sequenceText)) return { ok: false };
-  return { ok: true, token, intent, slot: slotOf(slotText), sequence: Number(sequenceText) };
+  const sequence = sequenceText !== undefined && /^\d{1,6}$/.test(sequenceText) ? Number(sequenceText) : null;
+  return { ok: true, token, intent, slot: slotOf(slotText), sequence };
 };
 
 const SHAPE_PROBLEM = 'The form was sent in an unexpected shape. Please send it again.';

@@ -17,7 +17,7 @@ export type CalendarEvent = {
   organizer?: { name: string; email: string };
   url?: string;
   status?: 'CONFIRMED' | 'CANCELLED';
-  /** Raised each time the call is moved, so a calendar takes the newer version. */
+  /** Raised each time the call is moved or cancelled, so a calendar takes the newer version. */
   sequence?: number;
 };
 

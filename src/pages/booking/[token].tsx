@@ -58,6 +58,7 @@ export default async function ManageBookingPage({ token, query }: PageProps<'/bo
     found.call.status === 'confirmed' &&
     Date.parse(found.call.startsAt) > Date.now();
   const chosen = open ? (found.days.find((day) => day.date === wanted) ?? found.days[0]) : undefined;
+  const dayHref = (date: string) => `${callHref(token)}?day=${date}`;
   return (
     <>
       <Seo title={manage.seo.title} description={manage.seo.description} noindex />
@@ -72,22 +73,17 @@ export default async function ManageBookingPage({ token, query }: PageProps<'/bo
           <div className="booking__grid">
             <ManageCall
               token={token}
+              permalink={chosen ? dayHref(chosen.date) : callHref(token)}
               call={{
                 startsAt: found.call.startsAt,
                 timeZone: found.call.timeZone,
-                status: found.call.status,
                 sequence: found.call.sequence,
               }}
               firmZone={availability.timeZone}
               slots={chosen?.slots.map((slot) => slot.toISOString()) ?? []}
               day={chosen ? calendarDayLabel(chosen.date) : ''}
               days={
-                <DayLinks
-                  days={found.days}
-                  chosen={chosen?.date}
-                  href={(date) => `${callHref(token)}?day=${date}`}
-                  title={manage.moveDays}
-                />
+                <DayLinks days={found.days} chosen={chosen?.date} href={dayHref} title={manage.moveDays} />
               }
             />
           </div>

@@ -119,24 +119,30 @@ export type ChangeState =
  * call's version the page showed. Same cross-site refusal and rate limit as
  * the booking.
  */
-export async function changeBooking(_previous: ChangeState, data: FormData): Promise<ChangeState> {
+export async function changeBooking(previous: ChangeState, data: FormData): Promise<ChangeState> {
   const { env, req } = requestContext();
+  // With JavaScript the page is not drawn again: a refusal that reads no call keeps the one last shown.
+  const refused = (message: string): ChangeState => ({
+    status: 'refused',
+    message,
+    ...(previous.status !== 'idle' && previous.call ? { call: previous.call } : {}),
+  });
   const read = readChangeForm(data);
-  if (!read.ok || !isTokenShape(read.token)) return { status: 'refused', message: booking.manage.notFound };
-  if (read.intent === 'move' && !read.slot) return { status: 'refused', message: booking.answers.chooseTime };
+  if (!read.ok || !isTokenShape(read.token)) return refused(booking.manage.notFound);
+  const change =
+    read.intent === 'cancel'
+      ? ({ kind: 'cancel', sequence: read.sequence } as const)
+      : read.slot
+        ? ({ kind: 'move', slot: read.slot, sequence: read.sequence } as const)
+        : null;
+  if (!change) return refused(booking.answers.chooseTime);
 
   const visitor = req.header('cf-connecting-ip') ?? 'local';
   const allowed =
     (await env.CONTACT_RATE_LIMITER?.limit({ key: rateLimitKey('booking', visitor) }))?.success ?? true;
-  if (!allowed) return { status: 'refused', message: booking.answers.rateLimited };
+  if (!allowed) return refused(booking.answers.rateLimited);
 
-  const outcome = await changeCall(
-    env,
-    read.token,
-    read.intent === 'cancel' || !read.slot
-      ? { kind: 'cancel', sequence: read.sequence }
-      : { kind: 'move', slot: read.slot, sequence: read.sequence },
-  );
+  const outcome = await changeCall(env, read.token, change);
   switch (outcome.kind) {
     case 'cancelled':
     case 'moved':
@@ -158,10 +164,10 @@ export async function changeBooking(_previous: ChangeState, data: FormData): Pro
         call: outcome.call,
       };
     case 'not-found':
-      return { status: 'refused', message: booking.manage.notFound };
+      return refused(booking.manage.notFound);
     case 'closed':
-      return { status: 'refused', message: booking.manage.closed };
+      return refused(booking.manage.closed);
     case 'failed':
-      return { status: 'refused', message: booking.manage.unavailable };
+      return refused(booking.manage.unavailable);
   }
 }

@@ -5,7 +5,7 @@
 // outage, never twice.
 import { availability } from '../../content/availability';
 import { freeDays } from '../../lib/availability';
-import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
+import type { BookingDetails, BookingValues, CallNews } from '../../lib/booking-fields';
 import { firmDay, isoWithOffset, nearestFree } from '../../lib/booking-times';
 import { deliveryPolicy } from '../../lib/delivery-policy';
 import { type SlotRefusal, slotRefusal } from '../../lib/slot-refusal';
@@ -49,7 +49,7 @@ const detailsOf = (
   end: Date,
   timeZone: string,
   previous?: string,
-): Omit<BookingDetails, 'sequence' | 'changed_at'> => ({
+): CallNews => ({
   event,
   booking_id: id,
   starts_at: start.toISOString(),
@@ -125,7 +125,10 @@ export const bookCall = async (
 };
 
 /** A change asked from a call's private page, to the call's version the page showed. */
-export type ChangeRequest = { sequence: number } & ({ kind: 'cancel' } | { kind: 'move'; slot: Date });
+export type ChangeRequest = {
+  /** The call's version the page showed; null: a page that did not say (drawn before versions were posted). */
+  sequence: number | null;
+} & ({ kind: 'cancel' } | { kind: 'move'; slot: Date });
 
 /** A call as its private page shows it. */
 export type CallView = Pick<BookedCall, 'startsAt' | 'timeZone' | 'status' | 'sequence'>;
@@ -155,6 +158,7 @@ export type ChangeOutcome =
 
 /** Whether the call as it is now is what `change` asked, made by a request before this one. */
 const alreadyMade = (call: BookedCall, change: ChangeRequest) =>
+  change.sequence !== null &&
   call.sequence === change.sequence + 1 &&
   (change.kind === 'cancel'
     ? call.status === 'cancelled'
@@ -163,13 +167,15 @@ const alreadyMade = (call: BookedCall, change: ChangeRequest) =>
 /**
  * A change that did not apply to the version the page showed: the same
  * change made a moment ago (a double click, a resent form) is answered as it
- * was; any other is the call changed meanwhile. Null: the version is the
- * page's, so the change itself was refused.
+ * was; a call since started cannot be changed; any other is the call changed
+ * meanwhile (or a page that did not say which version it showed). Null: the
+ * version is the page's, so the change itself was refused.
  */
-const notApplied = (call: BookedCall, change: ChangeRequest): ChangeOutcome | null => {
+const notApplied = (call: BookedCall, change: ChangeRequest, at: Date): ChangeOutcome | null => {
   if (call.sequence === change.sequence) return null;
   if (alreadyMade(call, change))
     return { kind: change.kind === 'cancel' ? 'cancelled' : 'moved', call: viewOf(call), freed: [] };
+  if (Date.parse(call.startsAt) <= at.getTime()) return { kind: 'closed' };
   return { kind: 'changed-meanwhile', call: viewOf(call) };
 };
 
@@ -198,7 +204,7 @@ export const changeCall = async (
   }
   if (!call) return { kind: 'not-found' };
   const read = call;
-  const meanwhile = notApplied(read, change);
+  const meanwhile = notApplied(read, change, at);
   if (meanwhile) return meanwhile;
   if (read.status !== 'confirmed' || Date.parse(read.startsAt) <= at.getTime()) return { kind: 'closed' };
   const start = new Date(read.startsAt);
@@ -208,7 +214,7 @@ export const changeCall = async (
   let changed: ChangeResult;
   let outcome: ChangeOutcome & { kind: 'cancelled' | 'moved' };
   /** What a change that did not apply, though the call was as read, is told. */
-  let refusedAsRead: () => ChangeOutcome;
+  let refusedAsRead: () => Promise<ChangeOutcome>;
   try {
     if (change.kind === 'cancel') {
       changed = await cancelCall(env.DB, detailsOf('cancelled', read.id, start, end, read.timeZone), making);
@@ -217,8 +223,8 @@ export const changeCall = async (
         call: { ...viewOf(read), status: 'cancelled', sequence: read.sequence + 1 },
         freed: [read.startsAt],
       };
-      // It started as the request ran.
-      refusedAsRead = () => ({ kind: 'closed' });
+      // Cancelled without its version raised (before versions were kept): nothing to change.
+      refusedAsRead = async () => ({ kind: 'closed' });
     } else {
       const to = change.slot;
       if (to.getTime() === start.getTime()) return { kind: 'same-time', call: viewOf(read) };
@@ -227,10 +233,10 @@ export const changeCall = async (
       if (taken === null) return { kind: 'failed' };
       const others = taken.booked.filter((interval) => interval.start.getTime() !== start.getTime());
       const firmBusy = taken.busy;
-      const refusal = (why: SlotRefusal): ChangeOutcome => ({
+      const refusal = (why: SlotRefusal, booked = others): ChangeOutcome => ({
         kind: 'refused',
         why,
-        nearest: nearestFree(freeDays(config, at, others, firmBusy), to).map((slot) => slot.toISOString()),
+        nearest: nearestFree(freeDays(config, at, booked, firmBusy), to).map((slot) => slot.toISOString()),
         call: viewOf(read),
       });
       const refused = slotRefusal(config, at, others, firmBusy, to);
@@ -254,13 +260,18 @@ export const changeCall = async (
         call: { ...viewOf(read), startsAt: to.toISOString(), sequence: read.sequence + 1 },
         freed: [read.startsAt, to.toISOString()],
       };
-      // Another call took the time as the request ran.
-      refusedAsRead = () => refusal('taken');
+      // Another call took the time, or filled its day, as the request ran: which, read again.
+      refusedAsRead = async () => {
+        const booked = (await bookedIntervals(env.DB, at)).filter(
+          (interval) => interval.start.getTime() !== start.getTime(),
+        );
+        return refusal(slotRefusal(config, at, booked, firmBusy, to) ?? 'taken', booked);
+      };
     }
     if (changed.kind === 'unchanged') {
       const current = await callById(env.DB, read.id);
       if (!current) return { kind: 'not-found' };
-      return notApplied(current, change) ?? refusedAsRead();
+      return notApplied(current, change, at) ?? (await refusedAsRead());
     }
   } catch (error) {
     console.error(`Booking: D1 could not change a call (${reason(error)}); nothing was changed.`);

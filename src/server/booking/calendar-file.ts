@@ -10,7 +10,8 @@ export const CALENDAR_PRODUCT_ID = `-//${site.name}//Booking//EN`;
 /** One call's event identity and version, alike in the visitor's file and the firm's feed. */
 const versionOf = (call: BookedCall) => ({
   uid: `${call.id}@${new URL(site.url).hostname}`,
-  // The time of its last change, with its raised SEQUENCE: a calendar takes the newer version (RFC 5546 2.1.5).
+  // The time of its last change, with its raised SEQUENCE: a calendar takes
+  // the newer version (RFC 5546 2.1.5), a cancellation included.
   stamp: new Date(call.changedAt),
   status: call.status === 'confirmed' ? ('CONFIRMED' as const) : ('CANCELLED' as const),
   sequence: call.sequence,
@@ -40,7 +41,7 @@ const feedCall = (call: BookedCall) =>
 
 /**
  * The operator's feed: every upcoming call, with who booked it and what it is
- * about (a cancelled one published cancelled, so the firm's calendar drops it), for the firm's calendar to subscribe to (it holds personal data: its
+ * about, for the firm's calendar to subscribe to (it holds personal data: its
  * address is a secret). Its words see only what CALENDAR_FEED_FIELDS declares.
  */
 export const operatorFeed = (calls: readonly BookedCall[]) =>

@@ -62,7 +62,8 @@ const pageKey = (requestUrl: string, day: IsoDate | '', now: Date) => {
  */
 export const bookingPageCache = (): MiddlewareHandler<BookPageEnv> => async (c, next) => {
   const cache = edgeCache();
-  if (c.req.method !== 'GET' || c.req.path !== bookHref || !cache) return next();
+  // HEAD as GET: hono sends a HEAD's answer without its body.
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path !== bookHref || !cache) return next();
   // The page reads one query, the day its links make (/book?day=<date>); a
   // day that is not one is rendered for its request, and not kept.
   const asked = c.req.raw;

@@ -6,9 +6,9 @@
 // told untaken.
 import type { D1Database, D1Result } from '@cloudflare/workers-types';
 import type { Interval } from '../../lib/availability';
-import type { BookingDetails, BookingValues } from '../../lib/booking-fields';
+import type { BookingValues, CallNews } from '../../lib/booking-fields';
 import { BOOKING_FORM_NAME } from '../../lib/booking-fields';
-import { type Claim, enqueue, newClaim } from '../outbox/store';
+import { type Claim, enqueue, newClaim, wakeParkedNews } from '../outbox/store';
 
 /** A call as the pages show it. */
 export type BookedCall = {
@@ -119,7 +119,7 @@ export type NewCall = {
   end: Date;
   timeZone: string;
   /** The firm's news of it: event and times, the visitor's clock included (its id, version and time are the store's). */
-  details: Omit<BookingDetails, 'booking_id' | 'sequence' | 'changed_at'>;
+  details: Omit<CallNews, 'booking_id'>;
   source: string | null;
 };
 
@@ -224,17 +224,19 @@ const heldClaim = (written: D1Result | undefined, claim: Claim) =>
 
 /**
  * The news of a change to a call, written only if the statement before it
- * changed the call. changes(): the rows the batch's previous statement
+ * changed the call (changes(): the rows the batch's previous statement
  * changed; in D1 a batch runs its statements in order on one connection, in
- * one transaction.
+ * one transaction), then its earlier news an outage parked woken, to go first.
  */
-const newsOfChange = (db: D1Database, claim: Claim, forward: boolean) =>
-  enqueue(db, claim, { forward, source: null, onlyIf: 'changes() = 1' });
+const newsOfChange = (db: D1Database, claim: Claim, { now, forward }: Omit<Change, 'call'>) => [
+  enqueue(db, claim, { forward, source: null, onlyIf: 'changes() = 1' }),
+  wakeParkedNews(db, claim, now),
+];
 
 /** A change to the call as the visitor's page showed it (its version), made at `now`. */
 export type Change = { call: BookedCall; now: Date; forward: boolean };
 
-const claimFor = (call: BookedCall, details: Omit<BookingDetails, 'sequence' | 'changed_at'>, now: Date) =>
+const claimFor = (call: BookedCall, details: CallNews, now: Date) =>
   newClaim({ name: call.name, email: call.email, company: call.company, message: call.topic }, now, {
     form: BOOKING_FORM_NAME,
     details: { ...details, sequence: String(call.sequence + 1), changed_at: now.toISOString() },
@@ -261,7 +263,7 @@ const changeResult = ([changed, news]: D1Result[], claim: Claim, forward: boolea
  */
 export const cancelCall = async (
   db: D1Database,
-  details: Omit<BookingDetails, 'sequence' | 'changed_at'>,
+  details: CallNews,
   { call, now, forward }: Change,
 ): Promise<ChangeResult> => {
   const claim = claimFor(call, details, now);
@@ -272,7 +274,7 @@ export const cancelCall = async (
          WHERE id = ?2 AND status = 'confirmed' AND starts_at > ?1 AND sequence = ?3`,
       )
       .bind(now.toISOString(), call.id, call.sequence),
-    newsOfChange(db, claim, forward),
+    ...newsOfChange(db, claim, { now, forward }),
   ]);
   return changeResult(written, claim, forward);
 };
@@ -285,7 +287,7 @@ export const cancelCall = async (
  */
 export const moveCall = async (
   db: D1Database,
-  move: { start: Date; end: Date; details: Omit<BookingDetails, 'sequence' | 'changed_at'> },
+  move: { start: Date; end: Date; details: CallNews },
   rules: Omit<TakeRules, 'maxCallsPerEmail'>,
   { call, now, forward }: Change,
 ): Promise<ChangeResult> => {
@@ -314,7 +316,7 @@ export const moveCall = async (
           rules.maxCallsPerDay,
           call.sequence,
         ),
-      newsOfChange(db, claim, forward),
+      ...newsOfChange(db, claim, { now, forward }),
     ]);
     return changeResult(written, claim, forward);
   } catch (error) {
@@ -324,13 +326,13 @@ export const moveCall = async (
 };
 
 /**
- * Calls that end after `from`, soonest first: the operator's calendar feed.
- * Cancelled ones too, until their time has passed: published cancelled, with
- * their raised version, a calendar that holds them takes them out.
+ * Confirmed calls that end after `from`, soonest first: the operator's
+ * calendar feed. A calendar subscribed to a feed mirrors it, so a cancelled
+ * call leaves the firm's calendar by leaving the feed (and its details with it).
  */
 export const upcomingCalls = async (db: D1Database, from: Date): Promise<BookedCall[]> => {
   const { results } = await db
-    .prepare(`SELECT * FROM bookings WHERE ends_at > ? ORDER BY starts_at`)
+    .prepare(`SELECT * FROM bookings WHERE status = 'confirmed' AND ends_at > ? ORDER BY starts_at`)
     .bind(from.toISOString())
     .all<BookingRow>();
   return results.map(toCall);

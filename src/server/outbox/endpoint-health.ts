@@ -128,9 +128,10 @@ export const alertLongOutage = async (db: D1Database, policy: DeliveryPolicy, no
     now.getTime() - Date.parse(since) < policy.alertOutageMinutes * 60_000
   )
     return;
+  // The last error an attempt met: a call's news waiting its turn was never tried, and its words are no error.
   const waiting = await db
     .prepare(
-      `SELECT count(*) AS count, (SELECT last_error FROM submissions WHERE last_error IS NOT NULL ORDER BY updated_at DESC LIMIT 1) AS last_error
+      `SELECT count(*) AS count, (SELECT last_error FROM submissions WHERE last_error IS NOT NULL AND attempts > 0 ORDER BY updated_at DESC LIMIT 1) AS last_error
        FROM submissions WHERE delivery_status IN ('failed', 'pending', 'undeliverable')`,
     )
     .first<{ count: number; last_error: string | null }>();

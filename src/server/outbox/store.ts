@@ -60,19 +60,37 @@ const DUE = `(delivery_status = 'failed' AND next_attempt_at <= ?1)
  * A booked call's news goes to the inbox in the order the call changed: its
  * details name the call and its version (src/lib/booking-fields.ts
  * BookingDetails). News waits while an earlier one of the same call is still
- * to go (pending or failed); one that was delivered, or parked undeliverable
- * (and alerted), no longer holds it back. `call` and `version` are SQL for
- * the waiting news' own call and version.
+ * to go: pending, failed, or parked by an outage (whose end sends it again).
+ * One delivered, or parked undeliverable for itself (refused by the inbox,
+ * and alerted), no longer holds it back. `call` and `version` are SQL for the
+ * waiting news' own call and version.
  */
 const earlierNewsToGo = (call: string, version: string) => `EXISTS (
   SELECT 1 FROM submissions AS earlier
   WHERE earlier.details IS NOT NULL AND json_extract(earlier.details, '$.booking_id') = ${call}
     AND CAST(json_extract(earlier.details, '$.sequence') AS INTEGER) < ${version}
-    AND earlier.delivery_status IN ('pending', 'failed'))`;
+    AND (earlier.delivery_status IN ('pending', 'failed')
+      OR (earlier.delivery_status = 'undeliverable' AND earlier.parked_in_outage IS NOT NULL)))`;
 
 /** Why news that waits for an earlier one is not sent yet, in the operator's listing. */
 export const WAITING_FOR_EARLIER_NEWS =
-  'Waits for the earlier news of the same call to be delivered first; the relay sends it next.';
+  "Waits for the call's earlier news to be delivered first; the relay sends it next.";
+
+/**
+ * With a call's new news (`claim`, written by the statement before in the
+ * batch), its earlier news that an outage parked is due again at once: the
+ * new one waits for it, and its attempt is what tells whether the endpoint
+ * answers again (nothing else may be sent meanwhile).
+ */
+export const wakeParkedNews = (db: D1Database, claim: Claim, now: Date) =>
+  db
+    .prepare(
+      `UPDATE submissions SET delivery_status = 'failed', next_attempt_at = ?1, parked_in_outage = NULL, updated_at = ?1
+       WHERE delivery_status = 'undeliverable' AND parked_in_outage IS NOT NULL AND details IS NOT NULL
+         AND json_extract(details, '$.booking_id') = ?2
+         AND EXISTS (SELECT 1 FROM submissions WHERE id = ?3)`,
+    )
+    .bind(now.toISOString(), claim.details?.booking_id ?? null, claim.id);
 
 /** A new submission, held by the sender that received it: its id and claim token exist before D1 is asked. */
 export const newClaim = (
@@ -119,7 +137,7 @@ export const enqueue = (
     .prepare(
       `INSERT INTO submissions (id, created_at, name, email, company, message, delivery_status, attempts, updated_at, claim_token, source_path, form_name, details, next_attempt_at, last_error)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, waiting.status, 0, ?2, CASE WHEN waiting.status = 'pending' THEN ?8 END, ?9, ?10, ?11,
-              CASE WHEN waiting.status = 'failed' THEN ?2 END, CASE WHEN waiting.status = 'failed' THEN '${WAITING_FOR_EARLIER_NEWS}' END
+              CASE WHEN waiting.status = 'failed' THEN ?2 END, CASE WHEN waiting.status = 'failed' THEN ?13 END
        FROM (SELECT CASE WHEN ?7 = 'pending' AND ?11 IS NOT NULL AND ${waits} THEN 'failed' ELSE ?7 END AS status) AS waiting
        WHERE ${onlyIf}
        RETURNING delivery_status`,
@@ -136,7 +154,8 @@ export const enqueue = (
       source,
       claim.form,
       details,
-      ...(conditionValue === undefined ? [] : [conditionValue]),
+      conditionValue ?? null,
+      WAITING_FOR_EARLIER_NEWS,
     );
 };
 
@@ -155,7 +174,7 @@ export const admitSubmission = async (
 ): Promise<Admission> => {
   const { values } = claim;
   const since = new Date(Date.parse(claim.createdAt) - RESEND_WINDOW_MS).toISOString();
-  const [inserted, earlier] = await db.batch<{ id: string }>([
+  const [inserted, earlier] = await db.batch<{ id?: string }>([
     enqueue(db, claim, {
       forward,
       source,
