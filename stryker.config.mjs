@@ -10,9 +10,9 @@ export default {
     'src/server/outbox/alerts.ts',
     'src/server/outbox/endpoint-health.ts',
     'src/server/booking/store.ts',
-    // earlierNewsToGo, enqueue and claimDue: the order of a call's news.
-    'src/server/outbox/store.ts:58-130',
-    'src/server/outbox/store.ts:214-245',
+    // The order of a call's news, and the statements that write and claim by it.
+    'src/server/outbox/news-order.ts',
+    'src/server/outbox/store.ts',
   ],
   vitest: { configFile: 'vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',

@@ -12,8 +12,8 @@ import type { BookingValues } from '../../src/lib/booking-fields';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { callCalendarFile, operatorFeed } from '../../src/server/booking/calendar-file';
 import { callByToken, upcomingCalls } from '../../src/server/booking/store';
+import { WAITING_FOR_EARLIER_NEWS } from '../../src/server/outbox/news-order';
 import { relayDeliveries } from '../../src/server/outbox/relay';
-import { WAITING_FOR_EARLIER_NEWS } from '../../src/server/outbox/store';
 import { openOutbox } from '../support/outbox-db';
 
 const ENDPOINT = 'https://forms.example/submit';

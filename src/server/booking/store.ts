@@ -8,7 +8,8 @@ import type { D1Database, D1Result } from '@cloudflare/workers-types';
 import type { Interval } from '../../lib/availability';
 import type { BookingValues, CallNews } from '../../lib/booking-fields';
 import { BOOKING_FORM_NAME } from '../../lib/booking-fields';
-import { type Claim, enqueue, newClaim, wakeParkedNews } from '../outbox/store';
+import { wakeParkedNews } from '../outbox/news-order';
+import { type Claim, enqueue, newClaim } from '../outbox/store';
 
 /** A call as the pages show it. */
 export type BookedCall = {
