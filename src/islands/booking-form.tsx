@@ -10,13 +10,12 @@ import {
   emptyBooking,
   TIME_ZONE_FIELD,
 } from '../lib/booking-fields';
-import { browserTimeZone } from '../lib/booking-times';
 import { HONEYPOT_FIELD } from '../lib/contact-fields';
 import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
 import { CallTimes } from '../sections/booking/call-times';
 import { type BookingState, confirmBooking } from '../server/booking/action';
 import { SlotChoices } from './slot-choices';
-import { useHydrated } from './use-hydrated';
+import { useVisitorZone } from './use-hydrated';
 
 const FIELDS: readonly {
   name: BookingField;
@@ -60,14 +59,10 @@ export function BookingForm({
     { status: 'idle' },
     bookHref,
   );
-  const hydrated = useHydrated();
-  const [visitorZone, setVisitorZone] = useState<string | null>(null);
+  const zone = useVisitorZone();
   const [cameFrom, setCameFrom] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    setVisitorZone(browserTimeZone());
-    setCameFrom(previousPagePath());
-  }, []);
+  useEffect(() => setCameFrom(previousPagePath()), []);
   // Focus goes to the answer, so a screen reader reads it at once and the keyboard starts there.
   useEffect(() => {
     if (state.status !== 'idle') answerRef.current?.focus();
@@ -100,7 +95,6 @@ export function BookingForm({
   const chosen = state.status === 'invalid' || state.status === 'failed' ? state.slot : null;
   const offered = state.status === 'taken' ? state.nearest : slots;
   const acrossDays = state.status === 'taken';
-  const zone = hydrated ? visitorZone : null;
   const message =
     state.status === 'taken' || state.status === 'failed'
       ? state.message

@@ -1,15 +1,14 @@
 'use client';
 
-import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useActionState, useEffect, useRef } from 'react';
 import { booking } from '../content/booking';
 import { bookHref, callHref } from '../content/navigation';
 import { INTENT_FIELD, SEQUENCE_FIELD, TOKEN_FIELD } from '../lib/booking-fields';
-import { browserTimeZone } from '../lib/booking-times';
 import { CallTimes } from '../sections/booking/call-times';
 import { type ChangeState, changeBooking } from '../server/booking/action';
 import type { CallView } from '../server/booking/book';
 import { SlotChoices } from './slot-choices';
-import { useHydrated } from './use-hydrated';
+import { useVisitorZone } from './use-hydrated';
 
 /**
  * A booked call's private page, below its heading: the call on both clocks
@@ -45,9 +44,7 @@ export function ManageCall({
     { status: 'idle' },
     permalink,
   );
-  const hydrated = useHydrated();
-  const [visitorZone, setVisitorZone] = useState<string | null>(null);
-  useEffect(() => setVisitorZone(browserTimeZone()), []);
+  const visitorZone = useVisitorZone();
   const answerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status !== 'idle') answerRef.current?.focus();
@@ -119,7 +116,7 @@ export function ManageCall({
             }
             acrossDays={state.status === 'taken'}
             firmZone={firmZone}
-            visitorZone={hydrated ? visitorZone : null}
+            visitorZone={visitorZone}
             chosen={state.status === 'changed-meanwhile' ? state.chosen : null}
           />
           <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserTimeZone } from '../lib/booking-times';
 
 const noSubscription = () => () => {};
 
@@ -9,3 +10,10 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/**
+ * The visitor's time zone as their browser says it: null in the server render
+ * (and so without JavaScript, where times are on the firm's clock) and until
+ * hydrated, so the first client render matches the server's.
+ */
+export const useVisitorZone = () => useSyncExternalStore(noSubscription, browserTimeZone, () => null);
