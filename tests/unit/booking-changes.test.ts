@@ -9,9 +9,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { availability } from '../../src/content/availability';
 import { freeDays } from '../../src/lib/availability';
 import type { BookingValues } from '../../src/lib/booking-fields';
+import { firmDay } from '../../src/lib/booking-times';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { callCalendarFile, operatorFeed } from '../../src/server/booking/calendar-file';
-import { callByToken, upcomingCalls } from '../../src/server/booking/store';
+import { callByToken, moveCall, takeSlot, upcomingCalls } from '../../src/server/booking/store';
 import { WAITING_FOR_EARLIER_NEWS } from '../../src/server/outbox/news-order';
 import { relayDeliveries } from '../../src/server/outbox/relay';
 import { openOutbox } from '../support/outbox-db';
@@ -173,6 +174,66 @@ describe('one change wins', () => {
     expect(inbox.received.map((body) => body.get('changed_at'))).toEqual(
       [0, 1, 3].map((minutes) => at(minutes).now().toISOString()),
     );
+  });
+});
+
+describe('the statements themselves, without the checks before them', () => {
+  const rules = { bufferMinutes: 15, day: firmDay('2026-12-01', 'Europe/London'), maxCallsPerDay: 6 };
+  const news = (start: Date) => ({
+    event: 'moved' as const,
+    booking_id: '',
+    starts_at: start.toISOString(),
+    ends_at: start.toISOString(),
+    starts_at_visitor: start.toISOString(),
+    time_zone: 'Europe/London',
+  });
+  const callOf = async (token: string) => {
+    const call = await callByToken(db, token);
+    if (!call) throw new Error('no call');
+    return call;
+  };
+
+  it('the one-call-per-time index is the last word, for a booking and a move', async () => {
+    const [first, second] = slots() as [Date, Date];
+    const token = await book(first);
+    // A confirmed call of no length at the second time: clear of the statements' overlap checks, not of the index.
+    await db
+      .prepare(
+        `INSERT INTO bookings (id, starts_at, ends_at, name, email, time_zone, status, token_hash, created_at, updated_at)
+         VALUES ('zero', ?1, ?1, 'Zero', 'zero@example.com', 'Europe/London', 'confirmed', 'zero', ?1, ?1)`,
+      )
+      .bind(second.toISOString())
+      .run();
+    const end = new Date(second.getTime() + 30 * 60_000);
+    const taken = await takeSlot(
+      db,
+      { values: grace, start: second, end, timeZone: 'Europe/London', details: news(second), source: null },
+      { ...rules, bufferMinutes: 0, maxCallsPerEmail: 3 },
+      { now: NOW, forward: true },
+    );
+    expect(taken).toEqual({ kind: 'taken' });
+    const moved = await moveCall(
+      db,
+      { start: second, end, details: news(second) },
+      { ...rules, bufferMinutes: 0 },
+      { call: await callOf(token), now: NOW, forward: true },
+    );
+    expect(moved).toEqual({ kind: 'unchanged' });
+  });
+
+  it('a move keeps the buffer after the call before it', async () => {
+    const [first, , third] = slots() as [Date, Date, Date];
+    await book(first);
+    const token = await book(third);
+    // Five minutes after the first call ends: inside its fifteen-minute buffer.
+    const start = new Date(first.getTime() + 35 * 60_000);
+    const moved = await moveCall(
+      db,
+      { start, end: new Date(start.getTime() + 30 * 60_000), details: news(start) },
+      rules,
+      { call: await callOf(token), now: NOW, forward: true },
+    );
+    expect(moved).toEqual({ kind: 'unchanged' });
   });
 });
 

@@ -95,6 +95,8 @@ describe('admission: one row per message', () => {
     const [row] = await rows();
     expect(row).toMatchObject({ name: 'Ada 1', delivery_status: 'pending', attempts: 0 });
     expect(row?.claim_token).toBe(admitted.kind === 'claimed' ? admitted.claim.token : 'none');
+    // A message has no details of a booking's (not the text "null").
+    expect((row as Record<string, unknown> | undefined)?.details).toBeNull();
   });
 
   it('without an endpoint the message is stored and that is its delivery', async () => {

@@ -268,7 +268,7 @@ export const changeCall = async (
         return refusal(slotRefusal(config, at, booked, firmBusy, to) ?? 'taken', booked);
       };
     }
-    if (changed.kind === 'unchanged') {
+    if (changed.kind !== 'changed') {
       const current = await callById(env.DB, read.id);
       if (!current) return { kind: 'not-found' };
       return notApplied(current, change, at) ?? (await refusedAsRead());
