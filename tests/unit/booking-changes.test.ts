@@ -12,7 +12,13 @@ import type { BookingValues } from '../../src/lib/booking-fields';
 import { firmDay } from '../../src/lib/booking-times';
 import { bookCall, changeCall } from '../../src/server/booking/book';
 import { callCalendarFile, operatorFeed } from '../../src/server/booking/calendar-file';
-import { callByToken, moveCall, takeSlot, upcomingCalls } from '../../src/server/booking/store';
+import {
+  bookedIntervals,
+  callByToken,
+  moveCall,
+  takeSlot,
+  upcomingCalls,
+} from '../../src/server/booking/store';
 import { WAITING_FOR_EARLIER_NEWS } from '../../src/server/outbox/news-order';
 import { relayDeliveries } from '../../src/server/outbox/relay';
 import { openOutbox } from '../support/outbox-db';
@@ -219,6 +225,17 @@ describe('the statements themselves, without the checks before them', () => {
       { call: await callOf(token), now: NOW, forward: true },
     );
     expect(moved).toEqual({ kind: 'unchanged' });
+  });
+
+  it('a call of today that has ended still counts towards the day, as the statement counts it', async () => {
+    const [first] = slots() as [Date];
+    await book(first);
+    const afterIt = new Date(first.getTime() + 60 * 60_000);
+    expect(await bookedIntervals(db, afterIt, 'Europe/London')).toHaveLength(1);
+    // The next day, it is no longer read.
+    expect(await bookedIntervals(db, new Date(first.getTime() + 24 * 3_600_000), 'Europe/London')).toEqual(
+      [],
+    );
   });
 
   it('a move keeps the buffer after the call before it', async () => {

@@ -113,7 +113,7 @@ export const bookCall = async (
   if (took.kind === 'too-many') return { kind: 'too-many', limit: config.maxCallsPerEmail };
   if (took.kind === 'taken') {
     // The list again, with the call that won this slot (or filled its day) in it.
-    booked = await bookedIntervals(env.DB, at).catch(() => booked);
+    booked = await bookedIntervals(env.DB, at, config.timeZone).catch(() => booked);
     const why = slotRefusal(config, at, booked, firmBusy, start);
     return { kind: 'refused', why: why === 'full' ? 'full' : 'taken', nearest: nearest() };
   }
@@ -262,7 +262,7 @@ export const changeCall = async (
       };
       // Another call took the time, or filled its day, as the request ran: which, read again.
       refusedAsRead = async () => {
-        const booked = (await bookedIntervals(env.DB, at)).filter(
+        const booked = (await bookedIntervals(env.DB, at, config.timeZone)).filter(
           (interval) => interval.start.getTime() !== start.getTime(),
         );
         return refusal(slotRefusal(config, at, booked, firmBusy, to) ?? 'taken', booked);

@@ -8,6 +8,8 @@ import type { D1Database, D1Result } from '@cloudflare/workers-types';
 import type { Interval } from '../../lib/availability';
 import type { BookingValues, CallNews } from '../../lib/booking-fields';
 import { BOOKING_FORM_NAME } from '../../lib/booking-fields';
+import { firmDay } from '../../lib/booking-times';
+import { wallClock } from '../../lib/zoned-time';
 import { wakeParkedNews } from '../outbox/news-order';
 import { type Claim, enqueue, newClaim } from '../outbox/store';
 
@@ -78,13 +80,18 @@ export const hashToken = async (token: string) =>
 /** A token as the link carries it: 43 characters of base64url. Anything else is not looked up. */
 export const isTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
-/** The confirmed calls that end after `from`: what the free times are computed without. */
-export const bookedIntervals = async (db: D1Database, from: Date): Promise<Interval[]> => {
+/**
+ * The confirmed calls from the start of the firm's day of `now` on: what the
+ * free times are computed without. A call of today that has ended still
+ * counts towards the day's most calls, as the statement that takes a slot
+ * counts it.
+ */
+export const bookedIntervals = async (db: D1Database, now: Date, timeZone: string): Promise<Interval[]> => {
   const { results } = await db
     .prepare(
       `SELECT starts_at, ends_at FROM bookings WHERE status = 'confirmed' AND ends_at > ? ORDER BY starts_at`,
     )
-    .bind(from.toISOString())
+    .bind(firmDay(wallClock(now, timeZone).date, timeZone).start.toISOString())
     .all<{ starts_at: string; ends_at: string }>();
   return results.map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
 };

@@ -1,3 +1,4 @@
+import { availability } from '../../content/availability';
 import type { Interval } from '../../lib/availability';
 import type { Fetch } from '../outbound';
 import { type FirmCalendarEnv, firmBusyTimes } from './firm-calendar';
@@ -17,7 +18,7 @@ export const takenTimes = async (
   { fetchImpl }: { fetchImpl?: Fetch } = {},
 ): Promise<TakenTimes | null> => {
   const [booked, busy] = await Promise.all([
-    bookedIntervals(env.DB, now),
+    bookedIntervals(env.DB, now, availability.timeZone),
     firmBusyTimes(env, now, { fetchImpl }),
   ]);
   return busy === null ? null : { booked, busy };
