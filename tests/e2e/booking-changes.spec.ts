@@ -69,7 +69,13 @@ test.describe('a booked call changed from several tabs', () => {
     const marker = `race${Date.now()}`;
     const token = await seedBookedCall(marker);
     const tabs = await tabsOf(browser, token, 4, 6);
-    await Promise.all(tabs.map((tab, index) => tab.locator('input[name="slot"]').nth(index).check()));
+    const chosen = await Promise.all(
+      tabs.map(async (tab, index) => {
+        const slot = tab.locator('input[name="slot"]').nth(index);
+        await slot.check();
+        return (await slot.getAttribute('value')) ?? '';
+      }),
+    );
     await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: booking.manage.move }).click()));
 
     const answers = await Promise.all(
@@ -80,6 +86,10 @@ test.describe('a booked call changed from several tabs', () => {
     );
     expect(answers.filter((answer) => answer.includes(booking.manage.moved))).toHaveLength(1);
     expect(answers.filter((answer) => answer.includes(booking.manage.changedMeanwhile))).toHaveLength(3);
+    // Drawn again on the day it showed, each tab left behind still has its time chosen.
+    for (const [index, tab] of tabs.entries())
+      if (answers[index]?.includes(booking.manage.changedMeanwhile))
+        await expect(tab.locator(`input[name="slot"][value="${chosen[index]}"]`)).toBeChecked();
     expect(await callOf(marker)).toMatchObject({ status: 'confirmed', sequence: 1 });
     await expect.poll(() => newsOf(marker)).toEqual(['moved 1']);
     for (const tab of tabs) await tab.context().close();
