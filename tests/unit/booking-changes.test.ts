@@ -15,6 +15,8 @@ import { callCalendarFile, operatorFeed } from '../../src/server/booking/calenda
 import {
   bookedIntervals,
   callByToken,
+  hashToken,
+  isTokenShape,
   moveCall,
   takeSlot,
   upcomingCalls,
@@ -236,6 +238,43 @@ describe('the statements themselves, without the checks before them', () => {
     expect(await bookedIntervals(db, new Date(first.getTime() + 24 * 3_600_000), 'Europe/London')).toEqual(
       [],
     );
+  });
+
+  it('a booking and a move keep the buffer before the call after them', async () => {
+    const [first, , third] = slots() as [Date, Date, Date];
+    const token = await book(first);
+    await book(third);
+    // Ten minutes before the third call starts: its fifteen-minute buffer.
+    const start = new Date(third.getTime() - 40 * 60_000);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const taken = await takeSlot(
+      db,
+      {
+        values: { ...grace, email: 'next@example.com' },
+        start,
+        end,
+        timeZone: 'Europe/London',
+        details: news(start),
+        source: null,
+      },
+      { ...rules, maxCallsPerEmail: 3 },
+      { now: NOW, forward: true },
+    );
+    expect(taken).toEqual({ kind: 'taken' });
+    const moved = await moveCall(db, { start, end, details: news(start) }, rules, {
+      call: await callOf(token),
+      now: NOW,
+      forward: true,
+    });
+    expect(moved).toEqual({ kind: 'unchanged' });
+  });
+
+  it('keeps a link’s SHA-256 in hex, and looks up only a link of its shape', async () => {
+    expect(await hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    const token = await book((slots() as [Date])[0]);
+    expect(isTokenShape(token)).toBe(true);
+    for (const misshapen of [`x${token}`, `${token}x`, token.slice(1), `${token.slice(1)}=`])
+      expect(isTokenShape(misshapen), misshapen).toBe(false);
   });
 
   it('a move keeps the buffer after the call before it', async () => {
