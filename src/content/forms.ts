@@ -44,7 +44,7 @@ const BOOKING_NEWS_NOUNS: Record<keyof BookingDetails, string> = {
   starts_at_visitor: 'its start on your clock',
   time_zone: 'your time zone',
   previous_starts_at: 'its time before a move',
-  sequence: 'how many times it has changed, to put the news in order',
+  sequence: 'how many times it has changed (which puts the news in order)',
   changed_at: 'when it changed',
 };
 

@@ -187,7 +187,7 @@ describe('one change wins', () => {
 
 describe('the statements themselves, without the checks before them', () => {
   const rules = { bufferMinutes: 15, day: firmDay('2026-12-01', 'Europe/London'), maxCallsPerDay: 6 };
-  const news = (start: Date) => ({
+  const moveNews = (start: Date) => ({
     event: 'moved' as const,
     booking_id: '',
     starts_at: start.toISOString(),
@@ -215,14 +215,21 @@ describe('the statements themselves, without the checks before them', () => {
     const end = new Date(second.getTime() + 30 * 60_000);
     const taken = await takeSlot(
       db,
-      { values: grace, start: second, end, timeZone: 'Europe/London', details: news(second), source: null },
+      {
+        values: grace,
+        start: second,
+        end,
+        timeZone: 'Europe/London',
+        details: moveNews(second),
+        source: null,
+      },
       { ...rules, bufferMinutes: 0, maxCallsPerEmail: 3 },
       { now: NOW, forward: true },
     );
     expect(taken).toEqual({ kind: 'taken' });
     const moved = await moveCall(
       db,
-      { start: second, end, details: news(second) },
+      { start: second, end, details: moveNews(second) },
       { ...rules, bufferMinutes: 0 },
       { call: await callOf(token), now: NOW, forward: true },
     );
@@ -254,14 +261,14 @@ describe('the statements themselves, without the checks before them', () => {
         start,
         end,
         timeZone: 'Europe/London',
-        details: news(start),
+        details: moveNews(start),
         source: null,
       },
       { ...rules, maxCallsPerEmail: 3 },
       { now: NOW, forward: true },
     );
     expect(taken).toEqual({ kind: 'taken' });
-    const moved = await moveCall(db, { start, end, details: news(start) }, rules, {
+    const moved = await moveCall(db, { start, end, details: moveNews(start) }, rules, {
       call: await callOf(token),
       now: NOW,
       forward: true,
@@ -285,7 +292,7 @@ describe('the statements themselves, without the checks before them', () => {
     const start = new Date(first.getTime() + 35 * 60_000);
     const moved = await moveCall(
       db,
-      { start, end: new Date(start.getTime() + 30 * 60_000), details: news(start) },
+      { start, end: new Date(start.getTime() + 30 * 60_000), details: moveNews(start) },
       rules,
       { call: await callOf(token), now: NOW, forward: true },
     );
