@@ -307,7 +307,7 @@ export async function scriptedVisit(browser, url, viewport, { scroll, back, togg
   const started = performance.now();
   const navigation = page.goto(url, { waitUntil: 'commit' });
   for (const { at, action } of VISIT) {
-    await sleep(at - (performance.now() - started));
+    await sleep(Math.max(0, at - (performance.now() - started)));
     if (action === 'scroll') await wheel(cdp, viewport, scroll);
     else if (action === 'scroll again' && scroll === TO_THE_END) {
       await wheel(cdp, viewport, scroll);
@@ -353,6 +353,18 @@ function watchToggle() {
 export async function togglePressAfterLoad(browser, url, viewport, { scroll, back, toggle, atTop }, delay) {
   const { context, page, cdp } = await throttledPage(browser, viewport);
   await page.addInitScript(watchToggle);
+  // The load event as the browser reports it over CDP. Playwright's own
+  // wait for it (waitForLoadState) resolved 600-1,200 ms after the event on
+  // a page busy at 4x CPU, which made a press "at +400" land at +1,000 to
+  // +1,600 (measured in the page, 2026-11-28).
+  await cdp.send('Page.enable');
+  let loadedAt = 0;
+  const loaded = new Promise((resolve) =>
+    cdp.once('Page.loadEventFired', () => {
+      loadedAt = performance.now();
+      resolve(null);
+    }),
+  );
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   // A toggle in view at the top is pressed there, unscrolled. One further
   // down is scrolled to as soon as the page is parsed, well before its
@@ -371,8 +383,8 @@ export async function togglePressAfterLoad(browser, url, viewport, { scroll, bac
       await frames();
     }
   }
-  await page.waitForLoadState('load');
-  await sleep(delay);
+  await loaded;
+  await sleep(Math.max(0, delay - (performance.now() - loadedAt)));
   await tap(cdp, atTop ?? toggle);
   const changed = await page
     .waitForFunction(() => /** @type {any} */ (window).__toggleTimes.changed > 0, null, { timeout: 5_000 })

@@ -16,6 +16,7 @@
 //   npm run bench                      all routes, 3 Lighthouse runs each
 //   npm run bench -- --runs 5 --routes /,/contact --no-build
 //   npm run bench -- --compare reports/before.json reports/after.json
+//   npm run bench -- --trace --routes /,/contact [--cpu 6]   where the main thread's time goes
 //   npm run bench -- --routes /,/ai-services/private-ai-legal-assistant \
 //     --peer http://127.0.0.1:4321 --peer-routes /,/services
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +30,7 @@ import { deviceFigures } from './device-figures.mjs';
 import { medianFigures, startAudits } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
 import {
+  CPU_SLOWDOWN,
   OUR_TOGGLE,
   scriptedVisit,
   TOGGLE_MOMENTS,
@@ -39,6 +41,8 @@ import { OUR_HYDRATED, weighPage } from './page-weight.mjs';
 import { pairRoutes, peerOptions, runOrder } from './peer.mjs';
 import { compareFigures, formatPeerReport } from './peer-report.mjs';
 import { formatComparison, formatReport } from './report.mjs';
+import { formatTrace, traceLoad } from './trace.mjs';
+import { chunkNamer } from './trace-chunks.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -50,6 +54,8 @@ const { values: options, positionals } = parseArgs({
     peer: { type: 'string' },
     'peer-routes': { type: 'string' },
     'peer-toggle': { type: 'string' },
+    trace: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
   allowPositionals: true,
   strict: true,
@@ -384,6 +390,28 @@ if (!executablePath) throw new Error('No Chromium found: run `node scripts/toolc
 if (PEER) await waitFor(`${PEER.base}/`, 10);
 await startServers();
 const routes = await listRoutes();
+if (options.trace) {
+  // --runs traces of each route on each device, no other measurement (bench/trace.mjs).
+  const chunkName = chunkNamer(BASE, 'dist/public/assets');
+  const slowdown = Number(options.cpu ?? CPU_SLOWDOWN);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  for (const route of routes)
+    for (const [device, viewport] of Object.entries(DEVICES))
+      for (let run = 1; run <= RUNS; run += 1) {
+        const { events, breakdown } = await traceLoad(
+          browser,
+          `${BASE}${route}`,
+          viewport,
+          slowdown,
+          chunkName,
+        );
+        const file = `reports/trace-${route.replace(/\W+/g, '_')}-${device}-${slowdown}x-${run}.json`;
+        writeFileSync(file, JSON.stringify({ traceEvents: events }));
+        console.log(formatTrace(`${route}, ${device}, ${slowdown}x CPU, run ${run} (${file})`, breakdown));
+      }
+  await browser.close();
+  process.exit(0);
+}
 const groups = PEER
   ? pairRoutes(routes, PEER.routes).map(({ route, peerRoute }) => [
       ourPage(route),
