@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { miniAnimate } from '../lib/motion';
 import { onNavigationStart } from '../lib/navigation-start';
@@ -81,9 +81,16 @@ export function PageTransition({ children }: { children: ReactNode }) {
     );
   }, [path]);
 
+  // The page's content is a boundary of its own (an Activity, which the
+  // server never outlines, unlike Suspense): the shell around it (header,
+  // footer, theme toggles) hydrates and commits first, and the content at
+  // idle priority after, in renders and a commit of its own. Until the shell
+  // had committed, any press anywhere made React hydrate the whole document
+  // at once, in the press's task; a press inside the content before it has
+  // hydrated now hydrates the content alone, then reaches its target.
   return (
     <div ref={frameRef} className="page-transition">
-      {children}
+      <Activity mode="visible">{children}</Activity>
     </div>
   );
 }
