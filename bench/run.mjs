@@ -41,7 +41,7 @@ import { OUR_HYDRATED, weighPage } from './page-weight.mjs';
 import { pairRoutes, peerOptions, runOrder } from './peer.mjs';
 import { compareFigures, formatPeerReport } from './peer-report.mjs';
 import { formatComparison, formatReport } from './report.mjs';
-import { formatTrace, traceLoad } from './trace.mjs';
+import { formatSummary, formatTrace, summarize, traceLoad } from './trace.mjs';
 import { chunkNamer } from './trace-chunks.mjs';
 
 const { values: options, positionals } = parseArgs({
@@ -395,8 +395,12 @@ if (options.trace) {
   const chunkName = chunkNamer(BASE, 'dist/public/assets');
   const slowdown = Number(options.cpu ?? CPU_SLOWDOWN);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  mkdirSync('reports', { recursive: true });
+  /** @type {string[]} */
+  const summaries = [];
   for (const route of routes)
-    for (const [device, viewport] of Object.entries(DEVICES))
+    for (const [device, viewport] of Object.entries(DEVICES)) {
+      const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const { events, breakdown } = await traceLoad(
           browser,
@@ -408,7 +412,11 @@ if (options.trace) {
         const file = `reports/trace-${route.replace(/\W+/g, '_')}-${device}-${slowdown}x-${run}.json`;
         writeFileSync(file, JSON.stringify({ traceEvents: events }));
         console.log(formatTrace(`${route}, ${device}, ${slowdown}x CPU, run ${run} (${file})`, breakdown));
+        runs.push(breakdown);
       }
+      summaries.push(formatSummary(`${route}, ${device}, ${slowdown}x CPU, ${RUNS} runs`, summarize(runs)));
+    }
+  console.log(`\n${summaries.join('\n')}`);
   await browser.close();
   process.exit(0);
 }

@@ -11,6 +11,7 @@
 // figures a release is compared against.
 
 import { CPU_SLOWDOWN } from './main-thread.mjs';
+import { median } from './median.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -344,3 +345,33 @@ export const formatTrace = (label, trace) =>
     `  all tasks after first paint, ms: ${listParts(trace.all)}`,
     `  in long tasks, ms: ${listParts(trace.inLongTasks)}`,
   ].join('\n');
+
+/**
+ * Several runs' breakdowns of one page as one: the median of each figure,
+ * and of each part's time after the first paint (0 in a run without it).
+ * @param {ReturnType<typeof breakDown>[]} runs
+ */
+export function summarize(runs) {
+  const parts = [...new Set(runs.flatMap((run) => Object.keys(run.all)))];
+  /** @param {(run: ReturnType<typeof breakDown>) => number} pick */
+  const of = (pick) => Math.round(median(runs.map(pick)));
+  return {
+    busy: of((run) => run.busy),
+    longTasks: of((run) => run.longTasks.length),
+    blocking: of((run) => run.blocking),
+    longest: of((run) => Math.max(0, ...run.longTasks.map((task) => task.duration))),
+    parts: Object.fromEntries(
+      parts
+        .map((part) => /** @type {[string, number]} */ ([part, of((run) => run.all[part] ?? 0)]))
+        .filter(([, ms]) => ms > 0)
+        .sort((a, b) => b[1] - a[1]),
+    ),
+  };
+}
+
+/**
+ * @param {string} label
+ * @param {ReturnType<typeof summarize>} summary
+ */
+export const formatSummary = (label, summary) =>
+  `${label}, medians: ${summary.busy} ms of tasks after first paint, ${summary.longTasks} long, the longest ${summary.longest} ms, blocking ${summary.blocking} ms\n  by part, ms: ${listParts(summary.parts)}`;

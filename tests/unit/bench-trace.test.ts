@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakDown } from '../../bench/trace.mjs';
+import { breakDown, summarize } from '../../bench/trace.mjs';
 import { chunkNamer } from '../../bench/trace-chunks.mjs';
 
 const ORIGIN = 'http://127.0.0.1:8791';
@@ -111,5 +111,14 @@ describe('chunk names', () => {
     expect(name(`${ORIGIN}/`)).toBe('inline scripts');
     expect(name('https://other.example/x.js')).toBe('/x.js');
     expect(name('')).toBe('');
+  });
+});
+
+describe('several runs of a page', () => {
+  it('are summed up by the median of each figure and of each part', () => {
+    const runs = [1, 2, 3].map((scale) => breakDown(trace(), PAGE, names, scale));
+    const summary = summarize(runs);
+    expect(summary).toMatchObject({ busy: 140, longTasks: 1, longest: 120, blocking: 70 });
+    expect(summary.parts).toEqual({ style: 40, 'React DOM': 40, 'ours: reveal': 40, 'renderer, other': 20 });
   });
 });
