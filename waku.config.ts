@@ -1,4 +1,5 @@
 import { defineConfig } from 'waku/config';
+import { CLIENT_CHUNK_GROUPS } from './scripts/build/chunk-groups.mjs';
 import { cjsWrapperFunctions } from './scripts/build/cjs-wrapper-functions.mjs';
 import { compileHints } from './scripts/build/compile-hints.mjs';
 import { contentPlugins } from './scripts/build/content-plugins.mjs';
@@ -24,7 +25,8 @@ export default defineConfig({
       // Vite 8 bundles with Rolldown. Rollup's `experimentalMinChunkSize`
       // (chunks under 512 B merged into one that loads with them) has no
       // Rolldown counterpart that does not duplicate code (`codeSplitting.
-      // minSize` and inline common chunks do): gone with Vite 7.
+      // minSize` and inline common chunks do): gone with Vite 7. Named
+      // groups do it instead, in the client build (below).
       rolldownOptions: {
         treeshake: {
           // Radix's builds call a `__name(fn, "name")` helper after every
@@ -34,6 +36,14 @@ export default defineConfig({
           // implementation). Declared pure, unused code is dropped
           // (tests/unit/radix-build.test.ts fails the day Radix stops calling it).
           manualPureFunctions: ['__name'],
+        },
+      },
+    },
+    environments: {
+      client: {
+        build: {
+          // What every page loads, in seven files rather than eleven (scripts/build/chunk-groups.mjs).
+          rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } },
         },
       },
     },
