@@ -297,12 +297,15 @@ export function rewritePage(html, { plans, keepPayload, rscUrl, routerPrefetchUr
   if (!body) problems.push('no body');
   if (problems.length > 0 || !bootstrap || !body) return { html, problems };
 
-  // What the page held back from its first paint, asked for at once after it:
-  // the full stylesheet, then Waku's bootstrap (the client entry), with the
-  // payload's fetch in the same task, then each of the client's chunks as a
-  // module preload in a task of its own. Each request costs the main thread
-  // 1-15 ms at 4x CPU; ten of them in the one task took it to 40-60 ms in one
-  // load out of five. The preloads still go out long before the entry
+  // What the page held back from its first paint, asked for at once after it,
+  // a request or two per task: the full stylesheet; then Waku's bootstrap
+  // (the client entry) with the payload's fetch, which it reads; then the
+  // router's table, and each of the client's chunks as a module preload, in
+  // a task each. Each request costs the main thread 1-15 ms at 4x CPU; ten
+  // of them in the one task took it to 40-60 ms in one load out of five, and
+  // the stylesheet, the payload, the entry and the router's table together
+  // 108-122 ms in the bench's visits of 2026-11-28 (issue 64), where a press
+  // waited for them. The preloads still go out long before the entry
   // arrives and names its imports.
   const stylesheetLinks = stylesheets.map((link) => sourceOf(html, link)).join('');
   const modulePreloads = elements.filter(isModulePreload).map((link) => sourceOf(html, link));
@@ -316,12 +319,12 @@ export function rewritePage(html, { plans, keepPayload, rscUrl, routerPrefetchUr
   const routerPrefetch = taken.get(ROUTER_PREFETCH);
   const importPrefetch =
     routerPrefetch && routerPrefetchUrl
-      ? `;import(${JSON.stringify(routerPrefetchUrl(routerPrefetch))})`
+      ? `setTimeout(function(){import(${JSON.stringify(routerPrefetchUrl(routerPrefetch))})});`
       : '';
   const start =
     `var h=document.head;h.insertAdjacentHTML("beforeend",${JSON.stringify(stylesheetLinks)});` +
-    `${fetchPayload}(function(){${rest}\n})()${importPrefetch};` +
-    `${JSON.stringify(modulePreloads)}.forEach(function(l){setTimeout(function(){h.insertAdjacentHTML("beforeend",l)})})`;
+    `setTimeout(function(){${fetchPayload}(function(){${rest}\n})();${importPrefetch}` +
+    `${JSON.stringify(modulePreloads)}.forEach(function(l){setTimeout(function(){h.insertAdjacentHTML("beforeend",l)})})})`;
 
   // (map, not flatMap: a compact plan is itself an array)
   const css = criticalCss(
