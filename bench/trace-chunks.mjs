@@ -16,6 +16,10 @@ const HOLDS = [
     (code) => code.includes('hydrateRoot') && code.includes('unstable_scheduleCallback'),
   ],
   [
+    'Waku runtime: RSC payload reader, client, router',
+    (code) => code.includes('createFromReadableStream') && code.includes('__WAKU_ROUTER_PREFETCH__'),
+  ],
+  [
     'RSC payload reader (react-server-dom) + Waku client',
     (code) => code.includes('createFromReadableStream'),
   ],
@@ -27,6 +31,8 @@ const HOLDS = [
 ];
 /** framer-motion's chunks, named by Rolldown after its own modules (imported by src/lib/motion.ts). */
 const FRAMER_MOTION = new Set(['dom', 'dom-mini', 'resolve-elements']);
+/** Rolldown's own runtime (its CommonJS helpers), a file of its own. */
+const ROLLDOWN_RUNTIME = 'rolldown-runtime';
 
 /**
  * A function naming a script URL of a page traced on `origin`: a chunk of
@@ -43,7 +49,11 @@ export function chunkNamer(origin, assetsDir) {
   for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(join(assetsDir, file), 'utf8');
     const base = file.replace(/-[\w-]{8}\.js$/, '');
-    const held = FRAMER_MOTION.has(base) ? 'framer-motion' : HOLDS.find(([, holds]) => holds(code))?.[0];
+    const held = FRAMER_MOTION.has(base)
+      ? 'framer-motion'
+      : base === ROLLDOWN_RUNTIME
+        ? "Rolldown's runtime"
+        : HOLDS.find(([, holds]) => holds(code))?.[0];
     names.set(`/assets/${file}`, held ? `${held} (${base})` : `ours: ${base}`);
   }
   return (url) => {

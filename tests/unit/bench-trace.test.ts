@@ -122,3 +122,21 @@ describe('several runs of a page', () => {
     expect(summary.parts).toEqual({ style: 40, 'React DOM': 40, 'ours: reveal': 40, 'renderer, other': 20 });
   });
 });
+
+describe('chunk names after the client chunk groups', () => {
+  it('name Waku’s grouped runtime and Rolldown’s own', () => {
+    const assets = mkdtempSync(join(tmpdir(), 'trace-chunks-'));
+    writeFileSync(
+      join(assets, 'index-lBUf34Pl.js'),
+      'createFromReadableStream();globalThis.__WAKU_ROUTER_PREFETCH__',
+    );
+    writeFileSync(join(assets, 'rolldown-runtime-XKyaHtl9.js'), 'var e=Object.create');
+    const name = chunkNamer(ORIGIN, assets);
+    expect(name(`${ORIGIN}/assets/index-lBUf34Pl.js`)).toBe(
+      'Waku runtime: RSC payload reader, client, router (index)',
+    );
+    expect(name(`${ORIGIN}/assets/rolldown-runtime-XKyaHtl9.js`)).toBe(
+      "Rolldown's runtime (rolldown-runtime)",
+    );
+  });
+});
