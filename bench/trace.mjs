@@ -118,17 +118,13 @@ function completeEvents(events) {
  * @param {number} tid
  */
 function samplesOf(events, pid, tid) {
-  /** @type {Map<string, { startTime: number; nodes: Map<number, any>; samples: { time: number; node: number }[]; last: number }>} */
+  /** @type {Map<string, { nodes: Map<number, any>; samples: { time: number; node: number }[]; last: number }>} */
   const profiles = new Map();
   for (const event of events) {
     if (event.pid !== pid) continue;
     if (event.name === 'Profile' && event.tid === tid)
-      profiles.set(event.id, {
-        startTime: event.args.data.startTime,
-        nodes: new Map(),
-        samples: [],
-        last: event.args.data.startTime,
-      });
+      // Each sample's time is the profile's start plus the deltas before it.
+      profiles.set(event.id, { nodes: new Map(), samples: [], last: event.args.data.startTime });
     if (event.name !== 'ProfileChunk') continue;
     const profile = profiles.get(event.id);
     if (!profile) continue;
