@@ -99,16 +99,18 @@ async function devicePage(browser, { width, height, touch }) {
 }
 
 /**
- * A fresh page of the device, throttled: 4x CPU, slow 4G.
+ * A fresh page of the device, throttled: the CPU `slowdown` times (4x unless
+ * a trace asks for another: bench/trace.mjs), slow 4G.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ width: number; height: number; touch: boolean }} viewport
+ * @param {number} [slowdown]
  */
-async function throttledPage(browser, viewport) {
+export async function throttledPage(browser, viewport, slowdown = CPU_SLOWDOWN) {
   const { context, page } = await devicePage(browser, viewport);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   return { context, page, cdp };
 }
 

@@ -10,7 +10,7 @@
 // `npm run bench -- --trace` prints it; docs/performance.md keeps the
 // figures a release is compared against.
 
-import { CPU_SLOWDOWN } from './main-thread.mjs';
+import { CPU_SLOWDOWN, throttledPage } from './main-thread.mjs';
 import { median } from './median.mjs';
 
 const CATEGORIES = [
@@ -283,8 +283,8 @@ export function breakDown(events, url, chunkName, scale) {
 }
 
 /**
- * One load of `url`, traced: a fresh context of the device, CPU slowed
- * `slowdown` times on slow 4G (as bench/main-thread.mjs), until
+ * One load of `url`, traced: a fresh throttled page of the device
+ * (bench/main-thread.mjs, the CPU slowed `slowdown` times), until
  * TRACED_AFTER_LOAD_MS per 1x of slowdown after the load event.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
@@ -292,18 +292,8 @@ export function breakDown(events, url, chunkName, scale) {
  * @param {number} slowdown
  * @param {(url: string) => string} chunkName
  */
-export async function traceLoad(browser, url, { width, height, touch }, slowdown, chunkName) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+export async function traceLoad(browser, url, viewport, slowdown, chunkName) {
+  const { context, page, cdp } = await throttledPage(browser, viewport, slowdown);
   /** @type {any[]} */
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
