@@ -21,7 +21,9 @@ export type RouteSample =
   /** An address made from a booked call's private link: the check books one first. */
   | { kind: 'booked-call'; path: (token: string) => string }
   /** An address made from the operator's feed secret (CALENDAR_FEED_SECRET). */
-  | { kind: 'feed'; path: (secret: string) => string };
+  | { kind: 'feed'; path: (secret: string) => string }
+  /** An operator's address: the check sends the STATS_PASSWORD it set. */
+  | { kind: 'operator'; path: string };
 
 /**
  * A method a route takes. HEAD follows GET wherever it is taken (the worker
@@ -36,8 +38,8 @@ export type ServerRoute = {
   route: string | null;
   /** The address as the trust centre shows it. */
   address: string;
-  /** What the visitor gets there: an HTML page, a file, or a form's answer. */
-  kind: 'page' | 'file' | 'form';
+  /** What the visitor gets there: an HTML page, a file, a form's answer, or nothing (a view counted). */
+  kind: 'page' | 'file' | 'form' | 'count';
   /** GET to read it; POST where a form posts to it (without JavaScript to the page's own address). */
   methods: readonly RouteMethod[];
   /** wrangler.toml's run_worker_first patterns that are this route's (a pattern that covers several routes: the first's). */
@@ -111,6 +113,36 @@ export const SERVER_ROUTES = [
     render: 'dynamic',
     does: 'to give the firm’s own calendar the upcoming booked calls',
     sample: { kind: 'feed', path: (secret) => `/calendar/${secret}.ics` },
+  },
+  {
+    route: '/_api/count',
+    address: '/count',
+    kind: 'count',
+    methods: ['GET', 'POST'],
+    workerFirst: ['/count'],
+    render: 'dynamic',
+    does: 'to count a page view into the day’s audience figures (sent by the page after it has loaded, or without JavaScript by an image), keeping no address, no browser description and no identifier',
+    sample: null,
+  },
+  {
+    route: '/stats',
+    address: '/stats',
+    kind: 'page',
+    methods: ['GET'],
+    workerFirst: ['/stats', '/stats/', '/RSC/R/stats.txt'],
+    render: 'dynamic',
+    does: 'to show our operator the audience figures, behind a password',
+    sample: { kind: 'operator', path: '/stats' },
+  },
+  {
+    route: '/_api/stats.csv',
+    address: '/stats.csv',
+    kind: 'file',
+    methods: ['GET'],
+    workerFirst: ['/stats.csv'],
+    render: 'dynamic',
+    does: 'to give our operator the same figures as a spreadsheet, behind the same password',
+    sample: { kind: 'operator', path: '/stats.csv' },
   },
 ] as const satisfies readonly ServerRoute[];
 

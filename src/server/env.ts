@@ -25,6 +25,8 @@ export type Env = DeliveryVars & {
   FIRM_CALENDAR_REFRESH_SECONDS?: string;
   /** The operator's calendar feed is /calendar/<this>.ics; unset, that path is a 404 (docs/booking.md). */
   CALENDAR_FEED_SECRET?: string;
+  /** The operator's password for /stats and /stats.csv (HTTP Basic); unset, both are a 404. */
+  STATS_PASSWORD?: string;
   /** production, preview or local: which database the operator's commands in logs and alerts name (lib/operator-command.ts). */
   DEPLOY_ENVIRONMENT?: string;
 };

@@ -35,6 +35,8 @@ export const sampleAddress = async (sample: RouteSample, marker: string) => {
       return sample.path(await seedBookedCall(marker));
     case 'feed':
       return sample.path(E2E_CALENDAR_FEED_SECRET);
+    case 'operator':
+      return sample.path;
   }
 };
 
