@@ -1,7 +1,9 @@
+import { AUDIENCE_DIMENSIONS, AUDIENCE_RETENTION_MONTHS } from '../lib/audience';
 import { type BrowserStorageItem, BROWSER_STORAGE as DECLARED_STORAGE } from '../lib/browser-storage';
 import { CONTACT_FIELDS, LIMITS } from '../lib/contact-fields';
 import { deliveryPolicy, retryWindowSeconds } from '../lib/delivery-policy';
 import { duration } from '../lib/duration';
+import { listed } from '../lib/listed';
 import { RATE_LIMITED } from '../lib/rate-limit';
 import { RETENTION_RULES, type RetentionRule } from '../lib/retention';
 import { SOURCE_FIELD } from '../lib/source-path';
@@ -29,10 +31,6 @@ import { type Provider, site } from './site';
  * reads, the storage keys from the modules that write them. This build's
  * facts: ./site-facts.ts.
  */
-
-/** "a, b and c" */
-const listed = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * The columns of each D1 table (migrations/), with what each holds. The keys
@@ -99,6 +97,25 @@ export const STORED_COLUMNS = {
     failed_at: { personal: false, holds: 'when the last read failed, if it did' },
     last_error: { personal: false, holds: 'why it failed' },
   },
+  audience_daily: {
+    day: { personal: false, holds: 'the day counted' },
+    path: { personal: false, holds: 'a page of this site, or the address the 404 page was shown at' },
+    not_found: { personal: false, holds: 'whether it was the 404 page' },
+    source: { personal: false, holds: 'the name of the site views came from, or none' },
+    utm_source: { personal: false, holds: 'the campaign tags of the address followed: its source' },
+    utm_medium: { personal: false, holds: 'its medium' },
+    utm_campaign: { personal: false, holds: 'its campaign' },
+    country: { personal: false, holds: 'a country' },
+    device: { personal: false, holds: 'phone, tablet or computer' },
+    views: { personal: false, holds: 'how many views that day had these' },
+    entries: { personal: false, holds: 'how many of them came from outside this site' },
+    leads: { personal: false, holds: 'how many messages were sent in visits that entered so' },
+    bookings: { personal: false, holds: 'how many calls were booked in visits that entered so' },
+  },
+  audience_lost: {
+    day: { personal: false, holds: 'the day' },
+    lost: { personal: false, holds: 'how many views could not be counted' },
+  },
   endpoint_health: {
     id: { personal: false, holds: 'the one row' },
     failing_since: { personal: false, holds: 'when our inbox stopped answering, if it has' },
@@ -141,7 +158,7 @@ const cloudflare: Recipient = {
   transferSafeguard:
     'the EU-US Data Privacy Framework and its UK Extension, and the EU Standard Contractual Clauses with the UK Addendum in Cloudflare’s data processing addendum',
   purpose:
-    'hosts the site, runs the server that receives the forms, stores messages and booked calls (D1) and keeps logs',
+    'hosts the site, runs the server that receives the forms and counts views, stores messages, booked calls and the audience counters (D1) and keeps logs',
   data: 'every request (with your IP address); everything you send with the contact and booking forms',
 };
 
@@ -198,6 +215,10 @@ const retentionWords = (facts: KeepingFacts): RetentionEntry[] => {
           kept: `kept by Cloudflare’s Workers Logs for ${facts.logRetention}, then deleted`,
         }
       : null,
+    'audience-counts': {
+      what: 'The audience counters (how many views a page had in a day, by source, campaign, country and device)',
+      kept: `deleted automatically ${AUDIENCE_RETENTION_MONTHS} months after the day they count`,
+    },
     backups: {
       what: 'Backups',
       kept: `a deleted or erased message or call stays in the database’s restorable history (Cloudflare D1 Time Travel) for ${facts.backupRetention}, then is gone`,
@@ -266,6 +287,11 @@ export const dataFacts = (config: WorkerConfig) => {
       },
     ] satisfies Recipient[],
     browserStorage: BROWSER_STORAGE,
+    /** How the site counts its audience: what each counter is kept by, and what is never kept. */
+    audience: {
+      dimensions: Object.values(AUDIENCE_DIMENSIONS),
+      keptMonths: AUDIENCE_RETENTION_MONTHS,
+    },
     /** The theme shown to a visitor who has chosen none. */
     defaultTheme: DEFAULT_THEME,
     /** What the rate limit counts, each apart for one address (src/lib/rate-limit.ts): "messages", …. */

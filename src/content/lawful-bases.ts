@@ -58,6 +58,14 @@ export const DATA_USES: readonly DataUse[] = [
     },
   },
   {
+    title: 'Counting visits to the site',
+    phrase: 'counting visits to the site',
+    bases: {
+      'legitimate-interest':
+        'our legitimate interest in knowing which pages are read and what brings people to them, to improve the site, with figures that name and follow no one',
+    },
+  },
+  {
     title: 'Keeping the site and its forms secure',
     phrase: 'keeping the site and its forms secure',
     bases: {

@@ -1,3 +1,4 @@
+import { COUNT_PATH } from '../lib/audience';
 import { bookHref, callHref, contactHref } from './navigation';
 
 /**
@@ -116,10 +117,10 @@ export const SERVER_ROUTES = [
   },
   {
     route: '/_api/count',
-    address: '/count',
+    address: COUNT_PATH,
     kind: 'count',
     methods: ['GET', 'POST'],
-    workerFirst: ['/count'],
+    workerFirst: [COUNT_PATH],
     render: 'dynamic',
     does: 'to count a page view into the day’s audience figures (sent by the page after it has loaded, or without JavaScript by an image), keeping no address, no browser description and no identifier',
     sample: null,

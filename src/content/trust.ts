@@ -1,4 +1,5 @@
 import { MAX_POST_BYTES } from '../lib/contact-fields';
+import { listed } from '../lib/listed';
 import { SECURITY_HEADERS } from '../server/security-policy.mjs';
 import { type DataFacts, retentionOf } from './data-facts';
 import { SCHEDULED_WORK, SERVER_ROUTES, scheduleInWords } from './server-routes';
@@ -57,6 +58,11 @@ export const siteClaims = (facts: DataFacts) =>
       id: 'first-party',
       title: 'No third parties in your browser',
       text: 'No analytics, advertising, fonts, embeds or scripts from anyone else: every request a page makes goes to this site.',
+    },
+    {
+      id: 'audience',
+      title: 'Visits counted, visitors not',
+      text: `We count our own audience on our own server: each page view adds one to a daily total by ${listed(facts.audience.dimensions.map((dimension) => dimension.replace(/ \(.*\)$/, '')))}. No cookie, no IP address, no identifier of any kind and no record of each view is kept, so no visitor can be told apart or followed. Robots, prefetches and browsers that send Global Privacy Control or Do Not Track are not counted, anyone can object on the privacy notice, and the totals are deleted after ${facts.audience.keptMonths} months.`,
     },
     {
       id: 'no-cookies',

@@ -3,6 +3,7 @@
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import { booking } from '../content/booking';
 import { bookHref, callHref } from '../content/navigation';
+import { announceGoal } from '../lib/audience-events';
 import {
   BOOKING_FORM_NAME,
   BOOKING_LIMITS,
@@ -66,6 +67,7 @@ export function BookingForm({
   // Focus goes to the answer, so a screen reader reads it at once and the keyboard starts there.
   useEffect(() => {
     if (state.status !== 'idle') answerRef.current?.focus();
+    if (state.status === 'booked') announceGoal('booking');
   }, [state]);
 
   if (state.status === 'booked') {

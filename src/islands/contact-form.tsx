@@ -2,6 +2,7 @@
 
 import { lazy, type ReactNode, Suspense, useActionState, useEffect, useRef, useState } from 'react';
 import { FORM_NOTES, RESULT_TEXT } from '../content/contact-results';
+import { announceGoal } from '../lib/audience-events';
 import { CONTACT_DRAFT, webStorage } from '../lib/browser-storage';
 import {
   type ContactField,
@@ -102,6 +103,7 @@ export function ContactForm({
 
   useEffect(() => {
     if (state.status === 'sent' || state.status === 'failed') setDialogOpen(true);
+    if (state.status === 'sent') announceGoal('lead');
     if (state.status === 'failed') console.error('Contact form submission failed', state.reason ?? '');
   }, [state]);
 

@@ -2,6 +2,7 @@
 
 import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
+import { announceView } from '../lib/audience-events';
 import { miniAnimate } from '../lib/motion';
 import { onNavigationStart } from '../lib/navigation-start';
 import { useScrollMemory } from './scroll-memory';
@@ -50,7 +51,7 @@ const play = (
  * visitor was (./scroll-memory.ts).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { path } = useRouter();
+  const { path, query } = useRouter();
   const frameRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef(path);
   const running = useRef<PlayState>({ animation: null, generation: 0 });
@@ -80,6 +81,12 @@ export function PageTransition({ children }: { children: ReactNode }) {
       'easeOut',
     );
   }, [path]);
+
+  // Each page the router shows is counted by the boot script, which counted
+  // the first already and ignores the address it has.
+  useEffect(() => {
+    announceView(new URL(query ? `${path}?${query}` : path, window.location.href).href);
+  }, [path, query]);
 
   // The page's content is a boundary of its own (an Activity, which the
   // server never outlines, unlike Suspense): the shell around it (header,

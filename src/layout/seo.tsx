@@ -1,5 +1,7 @@
 import { findShareCard } from '../content/share-cards';
 import { site } from '../content/site';
+import { COUNT_PATH, VIEW_FIELDS, type ViewKind } from '../lib/audience';
+import { VIEW_ATTRIBUTE } from '../lib/page-names.mjs';
 import { SHARE_IMAGE, shareImagePath } from '../lib/share-image';
 import { absoluteUrl, jsonLdText } from '../lib/structured-data';
 
@@ -15,6 +17,7 @@ export function Seo({
   article,
   pagination,
   noindex = false,
+  view = 'page',
 }: {
   title: string;
   description: string;
@@ -27,6 +30,8 @@ export function Seo({
   pagination?: { previous?: string; next?: string };
   /** Not for search engines: a draft. */
   noindex?: boolean;
+  /** What the page is counted as in the audience figures; null: not counted (a private page). */
+  view?: ViewKind | null;
 }) {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const fullTitle = `${title} | ${site.name}`;
@@ -64,6 +69,7 @@ export function Seo({
       <meta property="og:image:alt" content={imageAlt} />
       {/* X reads the title, description and image from the og: tags; only the card kind is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
+      {view && <ViewCounter kind={view} />}
       {structuredData.map((data) => (
         <script
           key={JSON.stringify(data).slice(0, 80)}
@@ -73,5 +79,21 @@ export function Seo({
         />
       ))}
     </>
+  );
+}
+
+/**
+ * What counts the page as a view (src/lib/audience.ts). Without JavaScript,
+ * the image, asked for with the page's address as its Referer, at the end of
+ * what the browser fetches (hidden: it shows nothing). With it, the boot
+ * script reads the kind from this element once the page has loaded
+ * (src/lib/boot-script.ts), and the image is never fetched.
+ */
+function ViewCounter({ kind }: { kind: ViewKind }) {
+  const attributes = { [VIEW_ATTRIBUTE]: kind };
+  return (
+    <noscript {...attributes}>
+      <img src={`${COUNT_PATH}?${VIEW_FIELDS.kind}=${kind}`} alt="" hidden />
+    </noscript>
   );
 }

@@ -25,6 +25,8 @@ export type BrowserStorageItem = {
   holds: string;
   kept: string;
   why: string;
+  /** What of it is ever sent to the site, and when; absent: never. */
+  sent?: string;
 };
 
 /** The visitor's theme (spec section 9): read and written by the boot script alone (src/lib/boot-script.ts). */
@@ -36,6 +38,20 @@ export const THEME_CHOICE = { key: 'theme', mechanism: 'localStorage' } as const
  * yesterday's visitor their message.
  */
 export const CONTACT_DRAFT = { key: 'contact-draft', mechanism: 'sessionStorage' } as const;
+
+/**
+ * A visitor's objection to being counted (the control on /privacy: src/islands/count-objection.tsx),
+ * read by the boot script before it counts a view. Kept, so that it lasts beyond the visit.
+ */
+export const COUNT_OBJECTION = { key: 'count-objection', mechanism: 'localStorage' } as const;
+
+/**
+ * Where this tab's visit entered the site: the page's address and the one it
+ * came from, written by the boot script on an entry, so that a message sent
+ * or a call booked later in the visit is counted for that entry, by the
+ * browser (the server keeps nothing that could join them).
+ */
+export const VISIT_ENTRY = { key: 'visit-entry', mechanism: 'sessionStorage' } as const;
 
 /** Written and removed at once, to learn whether this tab keeps writes (tabStorageWorks). */
 const STORAGE_PROBE = { key: 'storage-probe', mechanism: 'sessionStorage' } as const;
@@ -65,6 +81,19 @@ export const BROWSER_STORAGE = [
     holds: 'what you have typed into the contact form and not yet sent',
     kept: 'until you send the message or close the tab',
     why: 'so a half-written message survives a visit to another page or a reload',
+  },
+  {
+    ...COUNT_OBJECTION,
+    holds: '"1", once you ask us not to count your visits',
+    kept: 'until you ask to be counted again, or clear your browser’s site data',
+    why: 'so that this browser’s views are not counted',
+  },
+  {
+    ...VISIT_ENTRY,
+    holds: 'the address you entered the site at, and the address of the page that sent you there',
+    kept: 'until you close the tab',
+    why: 'so that a message you send or a call you book is counted for the page, site and campaign your visit began with, without our server joining them to you',
+    sent: 'when you send a message or book a call, to add one to that entry’s counter; the site that sent you is kept by its name only, and nothing of it is kept with your message or call',
   },
   {
     ...STORAGE_PROBE,

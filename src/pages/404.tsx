@@ -10,6 +10,7 @@ export default function NotFoundPage() {
       <Seo
         title="Page not found"
         description="The page you asked for does not exist. Find our services or get in touch."
+        view="not-found"
       />
       <meta name="robots" content="noindex" />
       <section className="page-intro not-found">

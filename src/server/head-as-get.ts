@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { getContext } from 'hono/context-storage';
 
 /**
  * HEAD, answered as GET on every route that reads. hono already dispatches a
@@ -9,7 +10,15 @@ import type { MiddlewareHandler } from 'hono';
  * before Waku: every middleware before it still sees the HEAD, and
  * src/lib/request-rules.ts has refused it where GET is not taken.
  */
-export const headAsGet = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });
+export const headAsGet = (): MiddlewareHandler<HeadEnv> => async (c, next) => {
+  if (c.req.method === 'HEAD') {
+    c.set('askedWithHead', true);
+    c.req.raw = new Request(c.req.raw, { method: 'GET' });
+  }
   await next();
 };
+
+type HeadEnv = { Variables: { askedWithHead?: true } };
+
+/** Whether the request being answered as GET came as HEAD: what only reads may answer it, what counts must not. */
+export const askedWithHead = () => getContext<HeadEnv>().get('askedWithHead') === true;

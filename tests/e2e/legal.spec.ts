@@ -7,6 +7,7 @@ import { SECURITY_TXT_PATH } from '../../src/content/legal/paths.mjs';
 import { SERVER_ROUTES, serverPagePaths } from '../../src/content/server-routes';
 import { site } from '../../src/content/site';
 import { type SiteClaimId, siteClaims } from '../../src/content/trust';
+import { AUDIENCE_RETENTION_MONTHS } from '../../src/lib/audience';
 import { MAX_POST_BYTES } from '../../src/lib/contact-fields';
 import { privatePageAddresses } from '../support/booked-call';
 import { contactFormOn, fillContactForm } from '../support/contact-page';
@@ -142,6 +143,12 @@ const claimChecks: Record<SiteClaimId, (page: Page) => Promise<void>> = {
   },
   // A whole visit, below.
   async 'first-party'() {},
+  async audience(page) {
+    // What is counted and kept is tests/e2e/audience.spec.ts's; here, that the claim says how long.
+    await expect(page.locator('[data-claim="audience"]')).toContainText(
+      `deleted after ${AUDIENCE_RETENTION_MONTHS} months`,
+    );
+  },
   async 'no-cookies'() {},
   async retention(page) {
     await expect(page.locator('[data-claim="retention"]')).toContainText(

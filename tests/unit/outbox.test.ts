@@ -5,7 +5,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactValues } from '../../src/lib/contact-fields';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../src/lib/delivery-policy';
-import { SWEPT } from '../../src/lib/retention';
+import { SWEEPS } from '../../src/lib/retention';
 import { attemptDelivery, takeOverEarlierCopy } from '../../src/server/outbox/deliver';
 import { RELAY_BATCH, RELAY_PARALLEL, relayDeliveries } from '../../src/server/outbox/relay';
 import { admitSubmission, claimEarlierCopy, newClaim, recordOutcome } from '../../src/server/outbox/store';
@@ -208,7 +208,7 @@ describe('the relay', () => {
     expect(report).toMatchObject({ delivered: 3, failed: 0, undeliverable: 0 });
     // Retention (one statement per swept rule); one claim per round, one look at the endpoint's health per round, one outcome per lead;
     // and the empty claim that ends the run.
-    expect(report.queries).toBe(Object.keys(SWEPT).length + 1 + 1 + 3 + 1);
+    expect(report.queries).toBe(SWEEPS.length + 1 + 1 + 3 + 1);
     for (const row of await rows()) {
       expect(row).toMatchObject({
         delivery_status: 'delivered',
@@ -341,7 +341,7 @@ describe('the relay', () => {
   it('does nothing but retention when no endpoint is configured', async () => {
     await admitSubmission(db, newClaim(lead(1), T0), { forward: false });
     const report = await relayDeliveries({ DB: db }, { now: () => at(60) });
-    expect(report).toMatchObject({ delivered: 0, deleted: 0, queries: Object.keys(SWEPT).length });
+    expect(report).toMatchObject({ delivered: 0, deleted: 0, queries: SWEEPS.length });
   });
 });
 

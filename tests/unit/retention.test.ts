@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { STORED_COLUMNS } from '../../src/content/data-facts';
 import { siteDataFacts } from '../../src/content/site-facts';
 import { DEFAULT_DELIVERY_POLICY } from '../../src/lib/delivery-policy';
-import { RETENTION_RULES, SWEPT } from '../../src/lib/retention';
-import { deleteExpired } from '../../src/server/retention';
+import { RETENTION_RULES, SWEEPS } from '../../src/lib/retention';
+import { audienceCutoff, deleteExpired } from '../../src/server/retention';
 import { withOutbox } from '../support/outbox-db';
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
@@ -58,7 +58,7 @@ describe('retention, as the rules declare it', () => {
         'stored-within',
         'undeliverable-old',
       ]);
-      expect(swept).toEqual({ deleted: 2, queries: Object.keys(SWEPT).length });
+      expect(swept).toEqual({ deleted: 2, queries: SWEEPS.length });
     }));
 
   it('deletes a call the period after it ended, a cancelled one the period after it was cancelled', () =>
@@ -72,13 +72,13 @@ describe('retention, as the rules declare it', () => {
       expect(await ids(db, 'bookings')).toEqual(['cancelled-within', 'ended-within', 'upcoming']);
     }));
 
-  it('deletes nothing when the period is 0 (kept until erased)', () =>
+  it('deletes no message or call when the period is 0 (kept until erased); the audience counters still go', () =>
     withOutbox(async (db) => {
       await message(db, 'delivered-old', 'delivered', longAgo);
       await call(db, 'ended-old', 'confirmed', longAgo, longAgo);
       expect(await deleteExpired(db, NOW, { ...policy, retentionDays: 0 })).toEqual({
         deleted: 0,
-        queries: 0,
+        queries: SWEEPS.filter((sweep) => sweep.cutoff === 'audience-months').length,
       });
       expect([...(await ids(db, 'submissions')), ...(await ids(db, 'bookings'))]).toEqual([
         'delivered-old',
@@ -87,7 +87,7 @@ describe('retention, as the rules declare it', () => {
     }));
 
   it('sweeps only tables the notices list, and the notices word every rule', () => {
-    for (const rule of Object.values(SWEPT)) expect(Object.keys(STORED_COLUMNS)).toContain(rule.table);
+    for (const sweep of SWEEPS) expect(Object.keys(STORED_COLUMNS)).toContain(sweep.table);
     expect(siteDataFacts.retention.map((entry) => entry.rule)).toEqual(
       Object.keys(RETENTION_RULES).filter(
         (rule) =>
@@ -95,4 +95,29 @@ describe('retention, as the rules declare it', () => {
       ),
     );
   });
+
+  it('keeps the audience counters 25 months from the day they count, to the day; the lost counts with them', () =>
+    withOutbox(async (db) => {
+      expect(audienceCutoff(NOW)).toBe('2025-02-01');
+      const counter = (day: string) =>
+        db
+          .prepare(
+            `INSERT INTO audience_daily (day, path, source, device, views) VALUES (?1, '/', 'direct', 'desktop', 1)`,
+          )
+          .bind(day)
+          .run();
+      const lost = (day: string) =>
+        db.prepare('INSERT INTO audience_lost (day, lost) VALUES (?1, 1)').bind(day).run();
+      for (const day of ['2025-01-31', '2025-02-01', '2026-11-29']) {
+        await counter(day);
+        await lost(day);
+      }
+      expect((await deleteExpired(db, NOW, policy)).deleted).toBe(2);
+      const days = async (table: string) =>
+        (await db.prepare(`SELECT day FROM ${table} ORDER BY day`).all<{ day: string }>()).results.map(
+          (row) => row.day,
+        );
+      expect(await days('audience_daily')).toEqual(['2025-02-01', '2026-11-29']);
+      expect(await days('audience_lost')).toEqual(['2025-02-01', '2026-11-29']);
+    }));
 });

@@ -80,6 +80,9 @@ describe('what runs on the server per request', () => {
       { route: '/booking/[token]', render: 'dynamic' },
       { route: '/_api/booking/[token]/call.ics', render: 'dynamic' },
       { route: '/_api/calendar/[file]', render: 'dynamic' },
+      { route: '/_api/count', render: 'dynamic' },
+      { route: '/stats', render: 'dynamic' },
+      { route: '/_api/stats.csv', render: 'dynamic' },
       { route: '/dashboard', render: 'dynamic' },
     ];
     expect(undeclared(table, [...workerConfig.workerFirst, '/dashboard'], SERVER_ROUTES)).toEqual([
@@ -93,7 +96,9 @@ describe('what runs on the server per request', () => {
       const sample = route.sample;
       if (!sample) continue;
       const path =
-        typeof sample.path === 'string' ? sample.path : sample.path('a-secret-of-forty-three-characters-in-base64');
+        typeof sample.path === 'string'
+          ? sample.path
+          : sample.path('a-secret-of-forty-three-characters-in-base64');
       expect(reachesWorker(path), `${route.address}: ${path}`).toBe(true);
       expect(route.route && routePattern(route.route).test(path), `${route.route} answers ${path}`).toBe(
         true,

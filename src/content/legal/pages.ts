@@ -25,7 +25,7 @@ export const legalPages: Record<Exclude<LegalPageId, 'accessibility'>, LegalPage
     title: 'Privacy notice',
     description:
       'What we collect when you visit this site or write to us, why, who receives it, how long we keep it, and your rights.',
-    updated: '2026-11-28',
+    updated: '2026-11-29',
   },
   terms: {
     href: LEGAL_PATHS.terms,
@@ -38,7 +38,7 @@ export const legalPages: Record<Exclude<LegalPageId, 'accessibility'>, LegalPage
     title: 'Trust centre',
     description:
       'How this site is run and how we protect client data: hosting, encryption, retention, the companies that process data for us, certifications and how to report a vulnerability.',
-    updated: '2026-11-28',
+    updated: '2026-11-29',
   },
   accessibility: {
     href: LEGAL_PATHS.accessibility,

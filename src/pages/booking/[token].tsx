@@ -61,7 +61,7 @@ export default async function ManageBookingPage({ token, query }: PageProps<'/bo
   const dayHref = (date: string) => `${callHref(token)}?day=${date}`;
   return (
     <>
-      <Seo title={manage.seo.title} description={manage.seo.description} noindex />
+      <Seo title={manage.seo.title} description={manage.seo.description} noindex view={null} />
       <section className="page-intro booking" aria-labelledby="manage-title">
         <h1 id="manage-title">{manage.title}</h1>
         {found === null || found === 'unknown' ? (

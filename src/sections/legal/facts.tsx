@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { COUNT_OBJECTION_WORDS } from '../../content/count-objection';
 import type { DataFacts } from '../../content/data-facts';
 import { DATA_USES, LAWFUL_BASES, type LawfulBasis, usesOn } from '../../content/lawful-bases';
 import { ASSISTIVE_TECHNOLOGY, TESTED_BROWSERS } from '../../content/legal/accessibility-testing';
 import { legalPages } from '../../content/legal/pages';
 import { site } from '../../content/site';
 import { certifications, siteClaims } from '../../content/trust';
+import { CountObjection } from '../../islands/count-objection';
 import { CONTRAST_AA, CONTRAST_CHECKED_PAGES } from '../../lib/contrast';
+import { listed } from '../../lib/listed';
 import { formatDate } from '../../lib/publications';
 import { ExternalLink, ScrollTable } from '../publication/mdx-components';
 
@@ -276,7 +279,10 @@ export const factComponents = (facts: DataFacts) => {
                 <code>{item.key}</code>
               </td>
               <td>{STORAGE_NAMES[item.mechanism]}</td>
-              <td>{item.holds}</td>
+              <td>
+                {item.holds}
+                {'sent' in item && item.sent && <> Sent to us {item.sent}.</>}
+              </td>
               <td>{item.kept}</td>
               <td>{item.why}</td>
             </tr>
@@ -284,6 +290,21 @@ export const factComponents = (facts: DataFacts) => {
         </tbody>
       </ScrollTable>
     ),
+
+    /** What each audience counter is kept by (src/lib/audience.ts). */
+    AudienceDimensions: () => (
+      <ul>
+        {facts.audience.dimensions.map((dimension) => (
+          <li key={dimension}>{dimension}</li>
+        ))}
+      </ul>
+    ),
+
+    /** How long the audience counters are kept: "25 months". */
+    AudienceKept: () => <>{facts.audience.keptMonths} months</>,
+
+    /** The control that stops this browser's views being counted. */
+    CountObjection: () => <CountObjection words={COUNT_OBJECTION_WORDS} />,
 
     /** The regulator, as a link. */
     Regulator: () => (
@@ -421,10 +442,6 @@ const securityMeasures = (facts: DataFacts) => {
   const measures = ["each form's hidden field", facts.rateLimit && 'rate limiting', facts.logs && 'logs'];
   return `(${measures.filter(Boolean).join(', ')})`;
 };
-
-/** "a, b and c" */
-const listed = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The accessibility checks of the test suite, as the statement lists them (docs/testing.md: "What the tests enforce"). */
 const ACCESSIBILITY_TESTS = [
