@@ -26,7 +26,8 @@ const F = VIEW_FIELDS;
  * Counting views (src/lib/audience.ts), the script's third part: a view is
  * sent to the site's own counter once the page has loaded (never before its
  * first paint, and not while it is prerendered unseen), with navigator.sendBeacon,
- * which neither waits for an answer nor holds the page. A page is counted if
+ * which neither waits for an answer nor holds the page (a multipart form, the one
+ * kind of post the worker takes: src/lib/request-rules.ts). A page is counted if
  * it marks itself (VIEW_ATTRIBUTE on its <noscript>, whose image counts it
  * without JavaScript): the dashboard does not. Not sent at all where the
  * browser asks not to be tracked (Global Privacy Control, Do Not Track) or the
@@ -38,7 +39,7 @@ const F = VIEW_FIELDS;
  * a page.
  */
 const counting = `var c=${json(COUNT_PATH)},l=location.href.split("#")[0],${objection.keySet},${visitEntry.keySet};
-function send(u,f,w,g){try{if(navigator.globalPrivacyControl||navigator.doNotTrack==="1"||${objection.read})return;var d=new URLSearchParams;d.set(${json(F.page)},u);d.set(${json(F.from)},f);if(w)d.set(${json(F.kind)},w);if(g)d.set(${json(F.goal)},g);return navigator.sendBeacon(c,d)}catch(x){}}
+function send(u,f,w,g){try{if(navigator.globalPrivacyControl||navigator.doNotTrack==="1"||${objection.read})return;var d=new FormData;d.set(${json(F.page)},u);d.set(${json(F.from)},f);if(w)d.set(${json(F.kind)},w);if(g)d.set(${json(F.goal)},g);return navigator.sendBeacon(c,d)}catch(x){}}
 function view(u,f){var e=document.querySelector("noscript[${VIEW_ATTRIBUTE}]");return e&&send(u,f,e.getAttribute(${json(VIEW_ATTRIBUTE)}))}
 function first(){var y=n&&n.type,f=y==="reload"||y==="back_forward"?l:document.referrer;if(view(l,f)&&(f+"/").indexOf(location.origin+"/")){try{${visitEntry.write('JSON.stringify([l,f])')}}catch(x){}}}
 function go(){if(document.prerendering)addEventListener("prerenderingchange",go,{once:true});else setTimeout(first)}
