@@ -3,7 +3,6 @@
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import { booking } from '../content/booking';
 import { bookHref, callHref } from '../content/navigation';
-import { announceGoal } from '../lib/audience-events';
 import {
   BOOKING_FORM_NAME,
   BOOKING_LIMITS,
@@ -12,6 +11,7 @@ import {
   TIME_ZONE_FIELD,
 } from '../lib/booking-fields';
 import { HONEYPOT_FIELD } from '../lib/contact-fields';
+import { countGoal } from '../lib/count-views';
 import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
 import { CallTimes } from '../sections/booking/call-times';
 import { type BookingState, confirmBooking } from '../server/booking/action';
@@ -67,7 +67,7 @@ export function BookingForm({
   // Focus goes to the answer, so a screen reader reads it at once and the keyboard starts there.
   useEffect(() => {
     if (state.status !== 'idle') answerRef.current?.focus();
-    if (state.status === 'booked') announceGoal('booking');
+    if (state.status === 'booked') countGoal('booking');
   }, [state]);
 
   if (state.status === 'booked') {

@@ -2,7 +2,6 @@
 
 import { lazy, type ReactNode, Suspense, useActionState, useEffect, useRef, useState } from 'react';
 import { FORM_NOTES, RESULT_TEXT } from '../content/contact-results';
-import { announceGoal } from '../lib/audience-events';
 import { CONTACT_DRAFT, webStorage } from '../lib/browser-storage';
 import {
   type ContactField,
@@ -12,6 +11,7 @@ import {
   HONEYPOT_FIELD,
   LIMITS,
 } from '../lib/contact-fields';
+import { countGoal } from '../lib/count-views';
 import { onDemand } from '../lib/on-demand';
 import { previousPagePath, SOURCE_FIELD } from '../lib/source-path';
 import { type ContactState, submitContact } from '../server/contact/action';
@@ -103,7 +103,7 @@ export function ContactForm({
 
   useEffect(() => {
     if (state.status === 'sent' || state.status === 'failed') setDialogOpen(true);
-    if (state.status === 'sent') announceGoal('lead');
+    if (state.status === 'sent') countGoal('lead');
     if (state.status === 'failed') console.error('Contact form submission failed', state.reason ?? '');
   }, [state]);
 

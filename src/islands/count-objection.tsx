@@ -2,26 +2,18 @@
 
 import { useEffect, useState } from 'react';
 import type { COUNT_OBJECTION_WORDS } from '../content/count-objection';
-import { COUNT_OBJECTION, webStorage } from '../lib/browser-storage';
+import { browserObjects, countingRefused, objectToCounting } from '../lib/count-views';
 
 type Words = typeof COUNT_OBJECTION_WORDS;
 /** Counted; objected here; or the browser itself objects (GPC, DNT), which no button here can overrule. */
 type Standing = 'counted' | 'objected' | 'browser';
 
-const objection = webStorage(COUNT_OBJECTION);
-
-const browserObjects = () => {
-  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return browser.globalPrivacyControl === true || browser.doNotTrack === '1';
-};
-
 const standingNow = (): Standing =>
-  browserObjects() ? 'browser' : objection.read() === '1' ? 'objected' : 'counted';
+  browserObjects() ? 'browser' : countingRefused() ? 'objected' : 'counted';
 
 /**
  * The visitor's objection to being counted (the privacy notice's "How we
- * count visits"): a flag the boot script reads before it counts a view
- * (src/lib/boot-script.ts). The server renders it as counted, the standing
+ * count visits"): a flag read before any view is sent (src/lib/count-views.ts). The server renders it as counted, the standing
  * of most visitors; once hydrated it shows this browser's own. Pressed before
  * then, the press is kept and delivered on hydration (the boot script's early
  * presses), and the server's button is the objection's.
@@ -31,8 +23,7 @@ export function CountObjection({ words }: { words: Words }) {
   useEffect(() => setStanding(standingNow()), []);
 
   const toggle = () => {
-    if (standing === 'objected') objection.remove();
-    else objection.write('1');
+    objectToCounting(standing !== 'objected');
     setStanding(standingNow());
   };
 

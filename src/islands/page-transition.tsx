@@ -2,7 +2,7 @@
 
 import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import { announceView } from '../lib/audience-events';
+import { countFirstView, countRouterView } from '../lib/count-views';
 import { miniAnimate } from '../lib/motion';
 import { onNavigationStart } from '../lib/navigation-start';
 import { useScrollMemory } from './scroll-memory';
@@ -82,10 +82,13 @@ export function PageTransition({ children }: { children: ReactNode }) {
     );
   }, [path]);
 
-  // Each page the router shows is counted by the boot script, which counted
-  // the first already and ignores the address it has.
+  // The audience figures: the page loaded first, then each page the router shows.
+  const countedHref = useRef<string | null>(null);
   useEffect(() => {
-    announceView(new URL(query ? `${path}?${query}` : path, window.location.href).href);
+    const href = new URL(query ? `${path}?${query}` : path, window.location.href).href;
+    if (countedHref.current === null) countFirstView();
+    else if (href !== countedHref.current) countRouterView(href, countedHref.current);
+    countedHref.current = href;
   }, [path, query]);
 
   // The page's content is a boundary of its own (an Activity, which the

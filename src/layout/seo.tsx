@@ -1,7 +1,6 @@
 import { findShareCard } from '../content/share-cards';
 import { site } from '../content/site';
-import { COUNT_PATH, VIEW_FIELDS, type ViewKind } from '../lib/audience';
-import { VIEW_ATTRIBUTE } from '../lib/page-names.mjs';
+import { COUNT_PATH, VIEW_ATTRIBUTE, VIEW_FIELDS, type ViewKind } from '../lib/audience';
 import { SHARE_IMAGE, shareImagePath } from '../lib/share-image';
 import { absoluteUrl, jsonLdText } from '../lib/structured-data';
 
@@ -85,9 +84,9 @@ export function Seo({
 /**
  * What counts the page as a view (src/lib/audience.ts). Without JavaScript,
  * the image, asked for with the page's address as its Referer, at the end of
- * what the browser fetches (hidden: it shows nothing). With it, the boot
- * script reads the kind from this element once the page has loaded
- * (src/lib/boot-script.ts), and the image is never fetched.
+ * what the browser fetches (hidden: it shows nothing). With it, the page's
+ * code reads the kind from this element (src/lib/count-views.ts), and the
+ * image is never fetched.
  */
 function ViewCounter({ kind }: { kind: ViewKind }) {
   const attributes = { [VIEW_ATTRIBUTE]: kind };

@@ -1,16 +1,15 @@
 /**
- * Audience figures: what a page view is counted as, decided here from what
- * the request says, and nothing kept that tells one visitor from another.
- * The worker's counting route (src/pages/_api/count.tsx) runs on these
- * rules, the boot script sends what VIEW_FIELDS names (src/lib/boot-script.ts),
- * and the privacy notice and the trust centre say what is counted from
- * AUDIENCE_DIMENSIONS and the rest (src/content/data-facts.ts).
+ * Audience figures, declared once: what the browser sends to count a view,
+ * what each counter is kept by, and for how long. The worker counts on these
+ * (src/lib/view-count.ts), the pages send what VIEW_FIELDS names
+ * (src/lib/count-views.ts), and
+ * the privacy notice and the trust centre say what is counted from
+ * AUDIENCE_DIMENSIONS and the rest (src/content/data-facts.ts). Nothing here
+ * is more than names and words: the pages' JavaScript imports it.
  */
-import { isbot } from 'isbot';
-import { isPrivatePath, PRIVATE_PATH_PREFIXES } from './private-paths.mjs';
 
 /**
- * What the browser sends to count a view (form-encoded, after the page has
+ * What the browser sends to count a view (a form, after the page has
  * loaded), each key with what it carries. No identifier, no cookie: the
  * request's own address and browser description are read once, for the
  * country and the device, and dropped.
@@ -26,13 +25,16 @@ export const VIEW_FIELDS = {
   goal: 'g',
 } as const;
 
+/** On the <noscript> a counted page renders (src/layout/seo.tsx): its ViewKind. A page without it is not counted. */
+export const VIEW_ATTRIBUTE = 'data-view';
+
 /** Where views are counted (src/pages/_api/count.tsx). */
 export const COUNT_PATH = '/count';
 
 /** The view's kind, as the page marks it for the boot script (src/layout/seo.tsx). */
 export const VIEW_KINDS = ['page', 'not-found'] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
-const NOT_FOUND_KIND: ViewKind = 'not-found';
+export const NOT_FOUND_KIND: ViewKind = 'not-found';
 
 export const GOALS = ['lead', 'booking'] as const;
 export type Goal = (typeof GOALS)[number];
@@ -42,7 +44,7 @@ export type Device = (typeof DEVICES)[number];
 
 /** The campaign's three tags, as the address carries them. */
 export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-type Campaign = Record<(typeof CAMPAIGN_PARAMETERS)[number], string>;
+export type CampaignTags = Record<(typeof CAMPAIGN_PARAMETERS)[number], string>;
 
 /** How long the counters are kept, from the day they count: the CNIL's exemption allows at most 25 months. */
 export const AUDIENCE_RETENTION_MONTHS = 25;
@@ -60,9 +62,6 @@ export const AUDIENCE_DIMENSIONS = {
   device: 'whether your browser is on a phone, a tablet or a computer',
 } as const;
 
-/** A request that is not counted, and why. */
-export type NotCounted = 'crawler' | 'prefetch' | 'objection' | 'not-a-view';
-
 /** A counted view, or a form sent in a visit: one upsert of one counter row. */
 export type Count = {
   day: string;
@@ -70,7 +69,7 @@ export type Count = {
   notFound: boolean;
   /** A referrer's host, "direct", "internal" (this site) or "unknown" (counted without JavaScript). */
   source: string;
-  campaign: Campaign;
+  campaign: CampaignTags;
   country: string;
   device: Device;
   views: 0 | 1;
@@ -79,145 +78,5 @@ export type Count = {
   bookings: 0 | 1;
 };
 
-const MAX_PATH = 200;
-const MAX_TAG = 100;
-
-type Headers = { get(name: string): string | null };
-
-/**
- * Why a request is not to be counted, or null: a crawler (a maintained list:
- * isbot), a prefetch or prerender the visitor may never see, or a visitor
- * who objects through their browser (Global Privacy Control, Do Not Track).
- */
-export const notCountedBecause = (headers: Headers): NotCounted | null => {
-  const agent = headers.get('user-agent') ?? '';
-  if (!agent || isbot(agent)) return 'crawler';
-  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
-  if (/prefetch|prerender/i.test(purpose)) return 'prefetch';
-  if (headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1') return 'objection';
-  return null;
-};
-
-/** Phone, tablet or computer, from the user agent (then dropped) and the mobile client hint. */
-export const deviceOf = (headers: Headers): Device => {
-  const agent = headers.get('user-agent') ?? '';
-  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(agent) || (/Android/i.test(agent) && !/Mobile/i.test(agent))) {
-    return 'tablet';
-  }
-  if (headers.get('sec-ch-ua-mobile') === '?1' || /Mobi|iPhone|iPod|Windows Phone/i.test(agent)) {
-    return 'phone';
-  }
-  return 'desktop';
-};
-
-const parsed = (address: string | null | undefined) => {
-  if (!address) return null;
-  try {
-    return new URL(address);
-  } catch {
-    return null;
-  }
-};
-
-/**
- * Where a view came from: the referring site's host ("www." dropped), an
- * app's package name for an Android app's referrer, "internal" for this
- * site, "direct" for none.
- */
-export const sourceOf = (referrer: string | null | undefined, siteHost: string): string => {
-  const from = parsed(referrer);
-  if (!from) return 'direct';
-  if (from.protocol !== 'http:' && from.protocol !== 'https:' && from.protocol !== 'android-app:') {
-    return 'direct';
-  }
-  const host = from.hostname.toLowerCase().replace(/^www\./, '');
-  if (!host) return 'direct';
-  if (host === siteHost.toLowerCase().replace(/^www\./, '')) return 'internal';
-  return host.slice(0, MAX_TAG);
-};
-
-/** A tag as kept: trimmed, control characters out, at most 100 characters. */
-const tag = (value: string | null) =>
-  (value ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, MAX_TAG);
-
-/** The address's campaign tags; '' for each one absent. */
-export const campaignOf = (url: URL): Campaign => ({
-  utm_source: tag(url.searchParams.get('utm_source')),
-  utm_medium: tag(url.searchParams.get('utm_medium')),
-  utm_campaign: tag(url.searchParams.get('utm_campaign')),
-});
-
-/**
- * The path a view is counted at: without a trailing slash, at most 200
- * characters, and a private address (a booked call's link) as its prefix and
- * "…", so no secret is ever counted. Null for what is no page of this site.
- */
-export const countedPath = (pathname: string): string | null => {
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith('/RSC/')) return null;
-  if (isPrivatePath(pathname)) {
-    const prefix = PRIVATE_PATH_PREFIXES.find((candidate) => pathname.toLowerCase().startsWith(candidate));
-    return `${prefix ?? '/'}…`;
-  }
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path.slice(0, MAX_PATH) || '/';
-};
-
 /** The day a count falls on: the UTC date. */
 export const countDay = (now: Date) => now.toISOString().slice(0, 10);
-
-/** What the counting route reads of a request, apart from its headers. */
-export type CountRequest = {
-  /** The request's own URL: the counting route's, with its query. */
-  url: string;
-  /** The form's fields (a beacon), or null (the image counted without JavaScript). */
-  fields: { get(name: string): unknown } | null;
-  /** Cloudflare's country code for the connection. */
-  country: unknown;
-  now: Date;
-};
-
-const field = (fields: CountRequest['fields'], name: string) => {
-  const value = fields?.get(name);
-  return typeof value === 'string' ? value : null;
-};
-
-/**
- * The counter row a request adds to, or why it adds nothing. A beacon names
- * the page and where the visitor came from; the image a page shows without
- * JavaScript is asked for with the page's Referer, and cannot know where the
- * visitor came from ("unknown").
- */
-export const countFor = (request: CountRequest, headers: Headers): Count | NotCounted => {
-  const refused = notCountedBecause(headers);
-  if (refused) return refused;
-  const self = new URL(request.url);
-  const beacon = request.fields !== null;
-  const page = parsed(beacon ? field(request.fields, VIEW_FIELDS.page) : headers.get('referer'));
-  if (!page || page.origin !== self.origin) return 'not-a-view';
-  const path = countedPath(page.pathname);
-  if (!path) return 'not-a-view';
-  const goal = field(request.fields, VIEW_FIELDS.goal);
-  if (goal !== null && !GOALS.includes(goal as Goal)) return 'not-a-view';
-  const kind = beacon ? field(request.fields, VIEW_FIELDS.kind) : self.searchParams.get(VIEW_FIELDS.kind);
-  const source = beacon ? sourceOf(field(request.fields, VIEW_FIELDS.from), self.hostname) : 'unknown';
-  const country =
-    typeof request.country === 'string' && /^[A-Z0-9]{2}$/.test(request.country) ? request.country : '';
-  const view = goal === null;
-  return {
-    day: countDay(request.now),
-    path,
-    notFound: kind === NOT_FOUND_KIND,
-    source,
-    campaign: campaignOf(page),
-    country,
-    device: deviceOf(headers),
-    views: view ? 1 : 0,
-    entries: view && source !== 'internal' && source !== 'unknown' ? 1 : 0,
-    leads: goal === 'lead' ? 1 : 0,
-    bookings: goal === 'booking' ? 1 : 0,
-  };
-};

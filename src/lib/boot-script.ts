@@ -1,14 +1,5 @@
-import { COUNT_PATH, VIEW_FIELDS } from './audience';
-import { COUNT_OBJECTION, inlineWebStorage, THEME_CHOICE, VISIT_ENTRY } from './browser-storage';
-import {
-  EARLY_CLICK_ATTRIBUTE,
-  FRESH_VISIT_CLASS,
-  JS_CLASS,
-  LIVE_ATTRIBUTE,
-  THEMES,
-  VIEW_ATTRIBUTE,
-  VIEW_EVENT,
-} from './page-names.mjs';
+import { inlineWebStorage, THEME_CHOICE } from './browser-storage';
+import { EARLY_CLICK_ATTRIBUTE, FRESH_VISIT_CLASS, JS_CLASS, LIVE_ATTRIBUTE, THEMES } from './page-names.mjs';
 import { DEFAULT_THEME, THEME_TOGGLE_CLASS } from './theme';
 
 export { EARLY_CLICK_ATTRIBUTE, FRESH_VISIT_CLASS, LIVE_ATTRIBUTE };
@@ -17,40 +8,10 @@ const json = JSON.stringify;
 const [firstTheme, secondTheme] = THEMES;
 /** The saved theme: the one declared item an inline script must reach itself, before any module runs. */
 const savedTheme = inlineWebStorage(THEME_CHOICE, 'k');
-/** The visitor's objection to being counted, and this tab's visit's entry: read before counting. */
-const objection = inlineWebStorage(COUNT_OBJECTION, 'o');
-const visitEntry = inlineWebStorage(VISIT_ENTRY, 'v');
-const F = VIEW_FIELDS;
-
-/**
- * Counting views (src/lib/audience.ts), the script's third part: a view is
- * sent to the site's own counter once the page has loaded (never before its
- * first paint, and not while it is prerendered unseen), with navigator.sendBeacon,
- * which neither waits for an answer nor holds the page (a multipart form, the one
- * kind of post the worker takes: src/lib/request-rules.ts). A page is counted if
- * it marks itself (VIEW_ATTRIBUTE on its <noscript>, whose image counts it
- * without JavaScript): the dashboard does not. Not sent at all where the
- * browser asks not to be tracked (Global Privacy Control, Do Not Track) or the
- * visitor objected on /privacy. A reload or a return through history comes
- * from this site. A view from elsewhere is the visit's entry, kept in this
- * tab's storage so that a form sent later in the visit is counted for it; the
- * client tells the script of the router's pages and of sent forms (VIEW_EVENT:
- * src/lib/audience-events.ts). Any failure is swallowed: counting never breaks
- * a page.
- */
-const counting = `var c=${json(COUNT_PATH)},l=location.href.split("#")[0],${objection.keySet},${visitEntry.keySet};
-function send(u,f,w,g){try{if(navigator.globalPrivacyControl||navigator.doNotTrack==="1"||${objection.read})return;var d=new FormData;d.set(${json(F.page)},u);d.set(${json(F.from)},f);if(w)d.set(${json(F.kind)},w);if(g)d.set(${json(F.goal)},g);return navigator.sendBeacon(c,d)}catch(x){}}
-function view(u,f){var e=document.querySelector("noscript[${VIEW_ATTRIBUTE}]");return e&&send(u,f,e.getAttribute(${json(VIEW_ATTRIBUTE)}))}
-function first(){var y=n&&n.type,f=y==="reload"||y==="back_forward"?l:document.referrer;if(view(l,f)&&(f+"/").indexOf(location.origin+"/")){try{${visitEntry.write('JSON.stringify([l,f])')}}catch(x){}}}
-function go(){if(document.prerendering)addEventListener("prerenderingchange",go,{once:true});else setTimeout(first)}
-addEventListener("load",go,{once:true});
-addEventListener(${json(VIEW_EVENT)},function(e){var d=e.detail||{},v;if(d.goal){try{v=JSON.parse(${visitEntry.read})}catch(x){}v=v||[l,l];send(v[0],v[1],"",d.goal)}else if(d.href&&d.href!==l){view(d.href,l);l=d.href}});`;
 
 /**
  * The page's one inline script, in <head>: it runs before the first paint
- * and owns what no bundle can do in time: the theme, a fresh visit, early
- * presses, and counting the view (see `counting` above), which must not
- * wait for the bundles, nor fail with them.
+ * and owns two things no bundle can do in time.
  *
  * The theme (spec section 4): the saved one, dark when none (or when storage
  * is refused), as a class on <html>, before anything is painted. It also
@@ -89,7 +50,6 @@ try{t=${savedTheme.read}}catch(e){}
 apply(valid(t)?t:${json(DEFAULT_THEME)});r.classList.add(${json(JS_CLASS)});
 var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null;
 if(n&&n.type==="navigate"&&!location.hash)r.classList.add(${json(FRESH_VISIT_CLASS)});
-${counting}
 var held=new WeakSet;
 addEventListener("contentvisibilityautostatechange",function(e){e.target.getAnimations({subtree:true}).forEach(function(a){if(e.skipped){if(a.playState==="running"){a.pause();held.add(a)}}else if(held.delete(a))a.play()})},true);
 addEventListener("storage",function(e){if(e.key===k&&valid(e.newValue))apply(e.newValue)});

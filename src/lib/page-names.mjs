@@ -17,11 +17,3 @@ export const LIVE_ATTRIBUTE = 'data-live';
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 /** Every class the boot script may put on <html>: the page's critical CSS is extracted with all of them. */
 export const BOOT_CLASSES = /** @type {const} */ ([...THEMES, JS_CLASS, FRESH_VISIT_CLASS]);
-/**
- * Dispatched on window by the client (src/lib/audience-events.ts) when the
- * router has shown a new page or a form has been sent; the boot script, which
- * counts views, answers it (src/lib/boot-script.ts).
- */
-export const VIEW_EVENT = 'site:view';
-/** On the <noscript> a counted page renders (src/layout/seo.tsx): "page" or "not-found". */
-export const VIEW_ATTRIBUTE = 'data-view';

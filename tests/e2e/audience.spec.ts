@@ -52,7 +52,7 @@ const freshVisitor = async (browser: Browser, options: BrowserContextOptions = {
 const beaconFields = async (request: Request) =>
   Object.fromEntries(
     (
-      await new Response(request.postDataBuffer(), {
+      await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
         headers: { 'content-type': (await request.allHeaders())['content-type'] ?? '' },
       }).formData()
     ).entries(),

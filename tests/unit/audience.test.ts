@@ -1,16 +1,15 @@
-// What a request is counted as (src/lib/audience.ts), and the counters' one
+// What a request is counted as (src/lib/view-count.ts), and the counters' one
 // upsert per view (src/server/audience/counters.ts) on D1's own engine.
 import { describe, expect, it } from 'vitest';
+import { type Count, VIEW_FIELDS } from '../../src/lib/audience';
 import {
-  type Count,
   campaignOf,
   countedPath,
   countFor,
   deviceOf,
   notCountedBecause,
   sourceOf,
-  VIEW_FIELDS,
-} from '../../src/lib/audience';
+} from '../../src/lib/view-count';
 import { addCount } from '../../src/server/audience/counters';
 import { withOutbox } from '../support/outbox-db';
 

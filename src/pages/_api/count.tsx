@@ -1,4 +1,4 @@
-import { countFor } from '../../lib/audience';
+import { countFor } from '../../lib/view-count';
 import { addCount } from '../../server/audience/counters';
 import { requestContext } from '../../server/env';
 import { askedWithHead } from '../../server/head-as-get';
