@@ -6,8 +6,9 @@ export const stats = {
   signedIn: 'Behind the dashboard password (any user name is accepted).',
   period: {
     title: 'Period',
-    shown: (from: string, to: string, days: number) =>
-      `${from} to ${to}: ${days} ${days === 1 ? 'day' : 'days'}`,
+    /** Between the first and the last day shown. */
+    through: 'to',
+    length: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
     preset: (days: number) => `Last ${days} days`,
     rangeLegend: 'Or choose dates',
     from: 'From',

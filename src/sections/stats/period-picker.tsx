@@ -13,7 +13,8 @@ export function PeriodPicker({ period, problem }: { period: Period; problem: str
   return (
     <section className="card stats-period" aria-labelledby="stats-period-title">
       <h2 id="stats-period-title" className="card__title">
-        {stats.period.title}: {stats.period.shown(period.from, period.to, period.days)}
+        {stats.period.title}: <time className="stats__day">{period.from}</time> {stats.period.through}{' '}
+        <time className="stats__day">{period.to}</time>: {stats.period.length(period.days)}
       </h2>
       {problem && (
         <p className="stats-period__problem" role="alert">
