@@ -93,7 +93,9 @@ describe('what runs on the server per request', () => {
       const sample = route.sample;
       if (!sample) continue;
       const path =
-        typeof sample.path === 'string' ? sample.path : sample.path('a-secret-of-forty-three-characters-in-base64');
+        typeof sample.path === 'string'
+          ? sample.path
+          : sample.path('a-secret-of-forty-three-characters-in-base64');
       expect(reachesWorker(path), `${route.address}: ${path}`).toBe(true);
       expect(route.route && routePattern(route.route).test(path), `${route.route} answers ${path}`).toBe(
         true,
