@@ -9,6 +9,7 @@ import {
   E2E_CALENDAR_FEED_SECRET,
   E2E_FORWARD_TIMEOUT_MS,
   E2E_RETRY_BASE_SECONDS,
+  E2E_STATS_PASSWORD,
   SITE_STACK,
   STACKS,
   type TestStack,
@@ -78,6 +79,8 @@ const workerVars = (stack: TestStack) => ({
   // The stand-in's feed of the firm's own calendar, read again after a second.
   FIRM_CALENDAR_URL: `http://127.0.0.1:${stack.formControlPort}/firm-calendar.ics`,
   FIRM_CALENDAR_REFRESH_SECONDS: '1',
+  // The site stack's only: the delivery stack is a worker without it (its /stats a 404).
+  ...(stack === SITE_STACK ? { STATS_PASSWORD: E2E_STATS_PASSWORD } : {}),
 });
 const workerServer: WebServer = {
   command: 'node tests/support/worker-server.mjs',

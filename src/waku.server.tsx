@@ -2,6 +2,7 @@ import type { ScheduledController } from '@cloudflare/workers-types';
 import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
+import { statsAuth } from './server/audience/stats-auth';
 import { changeBooking, confirmBooking } from './server/booking/action';
 import { bookingPageCache } from './server/booking/page-cache';
 import { submitContact } from './server/contact/action';
@@ -19,6 +20,9 @@ import { securityHeaders } from './server/security-headers';
 // only the requests wrangler.toml's `run_worker_first` sends it: the contact
 // page (read and posted) and server-function calls. In order, each passes:
 // - contextStorage: lets server actions reach the request and the bindings;
+// - statsAuth: the operator's audience figures (/stats, /stats.csv) behind
+//   STATS_PASSWORD, a 404 without it; before anything else reads the request
+//   (src/server/audience/stats-auth.ts);
 // - bookingPageCache: /book as rendered, from the edge's cache for
 //   BOOK_PAGE_FRESH_SECONDS (src/server/booking/page-cache.ts);
 // - pageStatus: a page whose address opens nothing (a call's page for a link
@@ -39,6 +43,7 @@ import { securityHeaders } from './server/security-headers';
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.tsx')), {
   middlewareFns: [
     contextStorage,
+    statsAuth,
     bookingPageCache,
     pageStatus,
     securityHeaders,

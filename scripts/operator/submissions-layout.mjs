@@ -49,7 +49,7 @@ const charsOf = (text) => [...text];
  * it is sent, so none of them reaches it.
  * @param {unknown} value
  */
-const plain = (value) =>
+export const plain = (value) =>
   value === null || value === undefined
     ? ''
     : String(value)
@@ -61,7 +61,7 @@ const plain = (value) =>
  * @param {string} word
  * @param {number} width
  */
-const fitWord = (word, width) => {
+export const fitWord = (word, width) => {
   const chars = charsOf(word);
   return chars.length <= width ? word : `${chars.slice(0, width - 1).join('')}…`;
 };

@@ -11,6 +11,7 @@
  * EMAIL > file.json` is a JSON file.
  */
 import { operatorArgs, refuseUsage, UsageError } from './args.mjs';
+import { d1Executor } from './d1-execute.mjs';
 import { eraseSql, exportDocument, exportSql } from './data-requests.mjs';
 import {
   callsText,
@@ -20,12 +21,8 @@ import {
   reportText,
 } from './submissions-layout.mjs';
 import {
-  BUSY_ATTEMPTS,
-  databaseArgs,
-  executeFailureSentence,
   leadSourceReport,
   listingSql,
-  localDatabaseBusy,
   matchingIdsSql,
   redeliverSql,
   reportPeriod,
@@ -36,7 +33,7 @@ import {
   targetOf,
   upcomingCallsSql,
 } from './submissions-plan.mjs';
-import { checkAccount, runWrangler, wranglerErrorText } from './wrangler-calls.mjs';
+import { checkAccount } from './wrangler-calls.mjs';
 
 const options = operatorArgs(SUBMISSIONS_COMMAND);
 const target = targetOf(options);
@@ -65,33 +62,8 @@ if (target.remote) {
   if (accountProblem) fail(accountProblem);
 }
 
-/**
- * Runs SQL statements on the target's database: the rows of each, in order.
- * @param {string} sql
- * @returns {Record<string, unknown>[][]}
- */
-const execute = (sql) => {
-  const run = () =>
-    runWrangler(['d1', 'execute', 'DB', ...databaseArgs(target), '--json', '--command', sql], {
-      capture: true,
-    });
-  let result = run();
-  for (let attempt = 2; !result.ok && attempt <= BUSY_ATTEMPTS; attempt += 1) {
-    if (!localDatabaseBusy(target, wranglerErrorText(result))) break;
-    console.error(
-      `[submissions] the local database is busy (another process is writing to it): trying again`,
-    );
-    // A blocking wait: this command does one thing at a time.
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
-    result = run();
-  }
-  if (!result.ok) {
-    fail(executeFailureSentence(target, wranglerErrorText(result)));
-  }
-  return JSON.parse(result.out).map((/** @type {{ results?: Record<string, unknown>[] }} */ statement) => {
-    return statement.results ?? [];
-  });
-};
+/** Runs SQL statements on the target's database: the rows of each, in order. */
+const execute = d1Executor(target, { tag: 'submissions', fail });
 /** @param {string} sql */
 const rowsOf = (sql) => execute(sql)[0] ?? [];
 

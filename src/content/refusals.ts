@@ -4,7 +4,13 @@ import { contactHref } from './navigation';
 import { site } from './site';
 
 /** Why the worker refused a request after it was read (src/server/request-policy.ts). */
-export type AnswerReason = RefusalReason | 'cross-site' | 'too-large' | 'not-understood' | 'server-error';
+export type AnswerReason =
+  | RefusalReason
+  | 'cross-site'
+  | 'too-large'
+  | 'not-understood'
+  | 'server-error'
+  | 'password-needed';
 
 export type RefusalText = {
   title: string;
@@ -67,6 +73,11 @@ export const refusals: Record<AnswerReason, RefusalText> = {
     title: 'Message not understood',
     text: 'The form data could not be read. Please go back and send the form again.',
     next: backToForm,
+  },
+  // The operator's audience figures (/stats), asked for without their password or with another.
+  'password-needed': {
+    title: 'Password needed',
+    text: 'These figures are for the people who run this website. Sign in with the dashboard’s password: any user name is accepted.',
   },
   'server-error': {
     title: 'Something went wrong',

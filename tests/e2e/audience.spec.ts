@@ -3,9 +3,7 @@ import { serviceEntries } from '../../src/content/navigation';
 import { COUNT_PATH } from '../../src/lib/audience';
 import { fillContactForm } from '../support/contact-page';
 import { executeSql, sqlText } from '../support/d1';
-import * as ports from '../support/ports';
-
-const E2E_STATS_PASSWORD = (ports as Record<string, unknown>).E2E_STATS_PASSWORD as string;
+import { E2E_STATS_PASSWORD } from '../support/ports';
 
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -4,7 +4,7 @@ import { booking } from '../../src/content/booking';
 import { callHref, contactHref } from '../../src/content/navigation';
 import { SERVER_ROUTES } from '../../src/content/server-routes';
 import { allowedMethods } from '../../src/lib/request-rules';
-import { sampleAddress } from '../support/booked-call';
+import { sampleAddress, sampleHeaders } from '../support/booked-call';
 import { reachesWorker } from '../support/edge-routing';
 import { SITE_STACK } from '../support/ports';
 import { rawRequest } from '../support/raw-http';
@@ -93,17 +93,24 @@ const ASSET_LAYER = ['/insights', '/RSC/R/contact.txt', '/.well-known/security.t
 const forgedLink = () => callHref(randomBytes(32).toString('base64url'));
 
 test('every kind of route answers HEAD as GET without a body, and a method it does not take with 405 and Allow', async () => {
+  // An operator's address is asked with its password: without it every method is the 401.
+  const headersOf = new Map<string, Record<string, string>>();
   const send = (method: string, target: string) =>
     rawRequest(SITE_STACK.port, {
       method,
       target,
+      headers: Object.entries(headersOf.get(target) ?? {}),
       body: method === 'GET' || method === 'HEAD' ? undefined : 'x=1',
     });
   // Each route the worker declares (a booked call seeded for its private ones), a
   // forged link, and a server function's address, which only takes calls.
   const worker = [forgedLink(), '/RSC/F/x/y.txt'];
-  for (const route of SERVER_ROUTES)
-    if (route.sample) worker.push(await sampleAddress(route.sample, 'methods'));
+  for (const route of SERVER_ROUTES) {
+    if (!route.sample) continue;
+    const address = await sampleAddress(route.sample, 'methods');
+    headersOf.set(address, sampleHeaders(route.sample));
+    worker.push(address);
+  }
 
   for (const target of [...ASSET_LAYER, ...worker]) {
     const get = await send('GET', target);

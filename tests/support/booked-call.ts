@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type RouteSample, SERVER_ROUTES } from '../../src/content/server-routes';
 import { isPrivatePath } from '../../src/lib/private-paths.mjs';
 import { executeSql, sqlText } from './d1';
-import { E2E_CALENDAR_FEED_SECRET } from './ports';
+import { E2E_CALENDAR_FEED_SECRET, E2E_STATS_PASSWORD } from './ports';
 
 /**
  * A booked call put straight into the test stack's D1, as src/server/booking/store.ts
@@ -39,6 +39,13 @@ export const sampleAddress = async (sample: RouteSample, marker: string) => {
       return sample.path;
   }
 };
+
+/** The Authorization header that opens the operator's addresses on the site stack (HTTP Basic, any user name). */
+export const operatorAuthorization = `Basic ${Buffer.from(`operator:${E2E_STATS_PASSWORD}`, 'utf8').toString('base64')}`;
+
+/** The headers a sample's address needs: the operator's password for an operator's address, nothing for the rest. */
+export const sampleHeaders = (sample: RouteSample): Record<string, string> =>
+  sample.kind === 'operator' ? { authorization: operatorAuthorization } : {};
 
 /** Every page the server renders at a private address (src/lib/private-paths.mjs), opened for a seeded call. */
 export const privatePageAddresses = async (marker: string) => {

@@ -54,3 +54,9 @@ export const E2E_RETRY_BASE_SECONDS = 1;
 export const E2E_ALERT_OUTAGE_MINUTES = 0.05;
 /** The test servers' CALENDAR_FEED_SECRET: the operator's feed is /calendar/<this>.ics. */
 export const E2E_CALENDAR_FEED_SECRET = 'e2e-feed-7Jq2vX9pLm4R';
+/**
+ * The site stack's STATS_PASSWORD: /stats and /stats.csv open with it. The
+ * delivery stack has none, so there they are the 404 page a site without
+ * the secret serves (tests/e2e/stats.spec.ts asks it).
+ */
+export const E2E_STATS_PASSWORD = 'e2e-stats-Wq8 zR3ä';
