@@ -178,7 +178,7 @@ test('the objection on /privacy stops this browser’s views being counted, and 
 
 const statsCsv = async (page: Page, query: string) => {
   const response = await page.request.get(`/stats.csv?${query}`, {
-    headers: { authorization: `Basic ${btoa(`operator:${E2E_STATS_PASSWORD}`)}` },
+    headers: { authorization: `Basic ${Buffer.from(`operator:${E2E_STATS_PASSWORD}`).toString('base64')}` },
   });
   expect(response.status()).toBe(200);
   return (await response.text()).trim().split(/\r?\n/);
