@@ -5,21 +5,26 @@ import type { COUNT_OBJECTION_WORDS } from '../content/count-objection';
 import { browserObjects, countingRefused, objectToCounting } from '../lib/count-views';
 
 type Words = typeof COUNT_OBJECTION_WORDS;
-/** Counted; objected here; or the browser itself objects (GPC, DNT), which no button here can overrule. */
-type Standing = 'counted' | 'objected' | 'browser';
+/**
+ * Not yet read (the server's, and without JavaScript); counted; objected here;
+ * or the browser itself objects (GPC, DNT), which no button here can overrule.
+ */
+type Standing = 'unknown' | 'counted' | 'objected' | 'browser';
 
-const standingNow = (): Standing =>
+const standingNow = (): Exclude<Standing, 'unknown'> =>
   browserObjects() ? 'browser' : countingRefused() ? 'objected' : 'counted';
 
 /**
  * The visitor's objection to being counted (the privacy notice's "How we
- * count visits"): a flag read before any view is sent (src/lib/count-views.ts). The server renders it as counted, the standing
- * of most visitors; once hydrated it shows this browser's own. Pressed before
- * then, the press is kept and delivered on hydration (the boot script's early
- * presses), and the server's button is the objection's.
+ * count visits"): a flag read before any view is sent (src/lib/count-views.ts).
+ * The server's words are true whatever the browser; once hydrated it says
+ * this browser's own standing. A press before then is kept and delivered on
+ * hydration (the boot script's early presses): the button the visitor saw was
+ * unpressed, so it objects. Without JavaScript there is no button (CSS hides
+ * it), and the words say what works instead.
  */
 export function CountObjection({ words }: { words: Words }) {
-  const [standing, setStanding] = useState<Standing>('counted');
+  const [standing, setStanding] = useState<Standing>('unknown');
   useEffect(() => setStanding(standingNow()), []);
 
   const toggle = () => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { booking } from '../../src/content/booking';
 import { callHref, contactHref } from '../../src/content/navigation';
 import { SERVER_ROUTES } from '../../src/content/server-routes';
+import { COUNT_PATH } from '../../src/lib/audience';
 import { allowedMethods } from '../../src/lib/request-rules';
 import { sampleAddress, sampleHeaders } from '../support/booked-call';
 import { reachesWorker } from '../support/edge-routing';
@@ -59,31 +60,36 @@ const visiting = async (page: Page) => {
   return visit;
 };
 
-test('in a browser: a full load, the router’s navigations and the 404 page cost no invocation; the contact page’s full load costs one', async ({
+test('in a browser: a full load, the router’s navigations and the 404 page cost one invocation each, the view counted; the contact page’s full load one more', async ({
   page,
 }) => {
+  // Before the audience figures (issue 65) each of these cost none: the
+  // documents, payloads and assets are still the asset layer's, and the view's
+  // count is the one request that reaches the worker.
+  const counted = `POST ${COUNT_PATH}`;
   const visit = await visiting(page);
   await page.goto('/ai-services/legal-ai/private-legal-assistant');
   await waitForHydration(page);
+  await expect.poll(() => invocationsOf(visit)).toEqual([counted]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL('/insights');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights');
-  // The contact page's payload is a file too: the router's way there costs nothing.
+  // The contact page's payload is a file too: the router's way there costs the count alone.
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(contactHref);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speak to our team');
   const notFound = await page.goto('/no-such-page');
   expect(notFound?.status()).toBe(404);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(await invocationsOf(visit)).toEqual([]);
+  await expect.poll(() => invocationsOf(visit)).toEqual([counted, counted, counted, counted]);
 
   // A full load of the contact page: the worker writes the page the visitor came from into its form.
   await page.goto(contactHref, { referer: new URL('/development/app', page.url()).href });
   await expect(page.locator('input[name="from"]')).toHaveValue('/development/app');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(await invocationsOf(visit)).toEqual([`GET ${contactHref}`]);
+  await expect
+    .poll(() => invocationsOf(visit))
+    .toEqual([counted, counted, counted, counted, `GET ${contactHref}`, counted]);
 });
 
 /** An address of each kind the asset layer answers alone: a page, its payload, a generated site file, the 404 page. */
