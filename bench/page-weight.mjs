@@ -17,6 +17,8 @@ import { gzipSync } from 'node:zlib';
  * @property {string} url
  * @property {number} status
  * @property {number} requests
+ * @property {number | null} worker Of them, how many run the worker (Cloudflare's run_worker_first);
+ *   null for a site whose routing is not ours to read (a peer).
  * @property {Record<ResourceKind, { gzip: number; wire: number; count: number }>} totals
  * @property {{ gzip: number; count: number }} beforeLoad The HTML, CSS and JS requested before the load event.
  * @property {number} untilH1 gzip -9 size of the document up to the end of its h1 (head, inline CSS,
@@ -56,9 +58,11 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
  * @param {string} url
  * @param {string | null} hydrated what marks the page hydrated; null for a
  *   site with no such mark (a peer site), whose load ends when the network settles
+ * @param {((path: string) => boolean) | null} runsWorker whether a request for a path of this
+ *   origin runs the worker: the view's invocations, counted (tests/support/edge-routing.ts)
  * @returns {Promise<PageWeight>}
  */
-export async function weighPage(page, url, hydrated = OUR_HYDRATED) {
+export async function weighPage(page, url, hydrated = OUR_HYDRATED, runsWorker = null) {
   const origin = new URL(url).origin;
   /** @type {Promise<Omit<WeighedResponse, 'beforeLoad'>>[]} */
   const pending = [];
@@ -152,6 +156,11 @@ export async function weighPage(page, url, hydrated = OUR_HYDRATED) {
     url,
     status: response?.status() ?? 0,
     requests: responses.length,
+    worker: runsWorker
+      ? responses.filter(
+          (entry) => entry.url.startsWith(`${origin}/`) && runsWorker(new URL(entry.url).pathname),
+        ).length
+      : null,
     totals,
     beforeLoad,
     untilH1,

@@ -7,6 +7,7 @@ import { table } from './table.mjs';
  * What the bench measured of one page, ours or the peer's.
  * @typedef {object} PageFigures
  * @property {number} requests
+ * @property {number | null} [worker] requests that ran a worker: null where not known (the peer)
  * @property {import('./page-weight.mjs').PageWeight['totals']} bytes
  * @property {import('./page-weight.mjs').PageWeight['beforeLoad'] | undefined} beforeLoad
  * @property {Record<string, import('./report.mjs').MainThreadFigures> | undefined} mainThread per device
@@ -113,6 +114,7 @@ const figureDefinitions = (devices) => [
   kbFigure('Font', (page) => page.bytes.font.gzip),
   kbFigure('Image', (page) => page.bytes.image.gzip),
   { figure: 'Requests', digits: 0, of: (page) => page.requests },
+  { figure: 'Worker invocations', digits: 0, of: (page) => page.worker ?? null },
 ];
 
 /**

@@ -40,6 +40,7 @@ import { table } from './table.mjs';
  * @property {string} route
  * @property {number} status
  * @property {number} requests
+ * @property {number | null} [worker] Of them, how many ran the worker (from the view's count on: issue 65).
  * @property {import('./page-weight.mjs').PageWeight['totals']} bytes
  * @property {import('./page-weight.mjs').PageWeight['beforeLoad'] | undefined} beforeLoad
  * @property {Record<string, MainThreadFigures> | undefined} mainThread per device (phone, laptop)
@@ -105,6 +106,7 @@ const ROUTE_COLUMNS = [
   ['Img KB', (r) => kb(r.bytes.image.gzip)],
   ['Other KB', (r) => kb(r.bytes.other.gzip)],
   ['Req', (r) => r.requests],
+  ['Worker', (r) => r.worker ?? 'n/a'],
 ];
 
 /** @param {Report} report */

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/toolchain/chromium.mjs';
 import { actionFieldsFromHtml } from '../tests/support/action-fields.mjs';
+import { reachesWorker } from '../tests/support/edge-routing.ts';
 import { budgetFailures } from './budgets.mjs';
 import { deviceFigures } from './device-figures.mjs';
 import { medianFigures, startAudits } from './lighthouse.mjs';
@@ -212,7 +213,7 @@ async function weighPages(pages, executablePath) {
   const weights = {};
   for (const { url, hydrated } of pages) {
     const page = await context.newPage();
-    weights[url] = await weighPage(page, url, hydrated);
+    weights[url] = await weighPage(page, url, hydrated, hydrated === OUR_HYDRATED ? reachesWorker : null);
     await page.close();
   }
   await browser.close();
@@ -448,6 +449,7 @@ const load = await loadRuns();
  */
 const figuresOf = ({ url }) => ({
   requests: weightOf(url).requests,
+  worker: weightOf(url).worker,
   bytes: weightOf(url).totals,
   beforeLoad: weightOf(url).beforeLoad,
   mainThread: mainThread[url],

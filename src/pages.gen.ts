@@ -7,6 +7,10 @@ import type { getConfig as File_ApiBookingTokenCallIcs_getConfig } from './pages
 // prettier-ignore
 import type { getConfig as File_ApiCalendarFile_getConfig } from './pages/_api/calendar/[file]';
 // prettier-ignore
+import type { getConfig as File_ApiCount_getConfig } from './pages/_api/count';
+// prettier-ignore
+import type { getConfig as File_ApiStatsCsv_getConfig } from './pages/_api/stats.csv';
+// prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
 // prettier-ignore
 import type { getConfig as File_ServicePath_getConfig } from './pages/[...servicePath]';
@@ -39,6 +43,8 @@ import type { getConfig as File_InsightsTagsTag_getConfig } from './pages/insigh
 // prettier-ignore
 import type { getConfig as File_Privacy_getConfig } from './pages/privacy';
 // prettier-ignore
+import type { getConfig as File_Stats_getConfig } from './pages/stats';
+// prettier-ignore
 import type { getConfig as File_Terms_getConfig } from './pages/terms';
 // prettier-ignore
 import type { getConfig as File_Trust_getConfig } from './pages/trust';
@@ -51,6 +57,8 @@ type Page =
       typeof File_ApiBookingTokenCallIcs_getConfig
     >)
   | ({ path: '/_api/calendar/[file]' } & GetConfigResponse<typeof File_ApiCalendarFile_getConfig>)
+  | ({ path: '/_api/count' } & GetConfigResponse<typeof File_ApiCount_getConfig>)
+  | ({ path: '/_api/stats.csv' } & GetConfigResponse<typeof File_ApiStatsCsv_getConfig>)
   | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
   | ({ path: '/accessibility' } & GetConfigResponse<typeof File_Accessibility_getConfig>)
   | ({ path: '/book' } & GetConfigResponse<typeof File_Book_getConfig>)
@@ -65,6 +73,7 @@ type Page =
   | ({ path: '/insights/page/[page]' } & GetConfigResponse<typeof File_InsightsPagePage_getConfig>)
   | ({ path: '/insights/tags/[tag]' } & GetConfigResponse<typeof File_InsightsTagsTag_getConfig>)
   | ({ path: '/privacy' } & GetConfigResponse<typeof File_Privacy_getConfig>)
+  | ({ path: '/stats' } & GetConfigResponse<typeof File_Stats_getConfig>)
   | ({ path: '/terms' } & GetConfigResponse<typeof File_Terms_getConfig>)
   | ({ path: '/trust' } & GetConfigResponse<typeof File_Trust_getConfig>);
 

@@ -1,3 +1,4 @@
+import type { PageProps } from 'waku/router';
 import { site } from '../content/site';
 import { stats } from '../content/stats';
 import { choosePeriod, type Figures } from '../lib/audience-figures.mjs';
@@ -27,8 +28,7 @@ const currentFigures = async (period: Figures['period']): Promise<Figures | null
  * request, with no script of its own. Its head is written here, not by Seo:
  * the dashboard is never indexed, shared or counted as a view.
  */
-// The page's props typed by hand: src/pages.gen.ts, which `waku dev` rewrites, names it once dev has run.
-export default async function StatsPage({ query }: { query: string }) {
+export default async function StatsPage({ query }: PageProps<'/stats'>) {
   const { period, problem } = choosePeriod(new URLSearchParams(query), new Date());
   const figures = await currentFigures(period);
   const { blocks } = stats;

@@ -34,6 +34,7 @@ const weightOf = (responses: WeighedResponse[], extra: Partial<PageWeight> = {})
     url: 'http://127.0.0.1:8788/',
     status: 200,
     requests: responses.length,
+    worker: null,
     totals,
     beforeLoad: { gzip: early.reduce((sum, entry) => sum + entry.gzip, 0), count: early.length },
     untilH1: responses.find((entry) => entry.kind === 'html')?.gzip ?? 0,
