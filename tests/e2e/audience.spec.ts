@@ -197,6 +197,40 @@ test('a visit from a newsletter’s link is counted under its campaign in /stats
   expect(rows).toContain(`${today},newsletter,,${campaign},1,1,0,0`);
 });
 
+test('views sent at once are each counted, one row for them all; a HEAD or a garbled post counts nothing and fails nothing', async ({
+  request,
+}) => {
+  const campaign = campaignName();
+  const page = new URL(`/case-studies?utm_campaign=${campaign}`, test.info().project.use.baseURL).href;
+  const view = () => {
+    const form = new FormData();
+    form.set('u', page);
+    form.set('r', 'https://news.example/');
+    return request.post(COUNT_PATH, {
+      multipart: form,
+      headers: { 'user-agent': TABLET, origin: new URL(page).origin },
+    });
+  };
+  const answers = await Promise.all(Array.from({ length: 6 }, view));
+  expect(answers.map((answer) => answer.status())).toEqual(Array(6).fill(204));
+  const head = await request.head(COUNT_PATH, { headers: { 'user-agent': TABLET, referer: page } });
+  expect(head.status()).toBe(204);
+  const garbled = await request.post(COUNT_PATH, {
+    headers: {
+      'user-agent': TABLET,
+      origin: new URL(page).origin,
+      'content-type': 'multipart/form-data; boundary=x',
+    },
+    data: 'not a form',
+  });
+  expect(garbled.status()).toBeLessThan(500);
+  expect(
+    await executeSql(
+      `SELECT views, entries, source FROM audience_daily WHERE utm_campaign = ${sqlText(campaign)}`,
+    ),
+  ).toEqual([{ views: 6, entries: 6, source: 'news.example' }]);
+});
+
 test.describe('a lead', () => {
   test.use({ expectedConsoleErrors: /Contact form submission failed/ });
 
