@@ -62,7 +62,7 @@ export const siteClaims = (facts: DataFacts) =>
     {
       id: 'audience',
       title: 'Visits counted, visitors not',
-      text: `We count our own audience on our own server: each page view adds one to a daily total by ${listed(facts.audience.dimensions.map((dimension) => dimension.replace(/ \(.*\)$/, '')))}. No cookie, no IP address, no identifier of any kind and no record of each view is kept, so no visitor can be told apart or followed. Robots, prefetches and browsers that send Global Privacy Control or Do Not Track are not counted, anyone can object on the privacy notice, and the totals are deleted after ${facts.audience.keptMonths} months.`,
+      text: `We count our own audience on our own server: each page view adds one to a total by ${listed(facts.audience.dimensions.map((dimension) => dimension.noun))}. No cookie, no IP address, no identifier of any kind and no record of each view is kept, so no visitor can be told apart or followed. Robots, prefetches and browsers that send Global Privacy Control or Do Not Track are not counted, anyone can object on the privacy notice, and the totals are deleted after ${facts.audience.keptMonths} months.`,
     },
     {
       id: 'no-cookies',

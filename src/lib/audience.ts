@@ -50,17 +50,24 @@ export type CampaignTags = Record<(typeof CAMPAIGN_PARAMETERS)[number], string>;
 export const AUDIENCE_RETENTION_MONTHS = 25;
 
 /**
- * What each counter is kept by: the notices name exactly these, and the
- * table's columns (migrations/0008_audience.sql) are these and the counts.
+ * What each counter is kept by: the notices name exactly these (the privacy
+ * notice as `said`, the trust centre's claim by `noun`), and the table's
+ * columns (migrations/0008_audience.sql) are these and the counts.
  */
 export const AUDIENCE_DIMENSIONS = {
-  day: 'the day',
-  path: 'the page (the 404 page with the address asked for)',
-  source: 'the site that sent you there (its name only, such as linkedin.com), or none',
-  campaign: 'the campaign tags in the address you followed (utm_source, utm_medium, utm_campaign)',
-  country: 'your country, as Cloudflare places your connection',
-  device: 'whether your browser is on a phone, a tablet or a computer',
-} as const;
+  day: { noun: 'day', said: 'the day' },
+  path: { noun: 'page', said: 'the page (the 404 page with the address asked for)' },
+  source: {
+    noun: 'referring site',
+    said: 'the site that sent you there (its name only, such as linkedin.com), or none',
+  },
+  campaign: {
+    noun: 'campaign',
+    said: 'the campaign tags in the address you followed (utm_source, utm_medium, utm_campaign)',
+  },
+  country: { noun: 'country', said: 'your country, as Cloudflare places your connection' },
+  device: { noun: 'device', said: 'whether your browser is on a phone, a tablet or a computer' },
+} as const satisfies Record<string, { noun: string; said: string }>;
 
 /** A counted view, or a form sent in a visit: one upsert of one counter row. */
 export type Count = {

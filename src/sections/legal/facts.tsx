@@ -295,7 +295,7 @@ export const factComponents = (facts: DataFacts) => {
     AudienceDimensions: () => (
       <ul>
         {facts.audience.dimensions.map((dimension) => (
-          <li key={dimension}>{dimension}</li>
+          <li key={dimension.noun}>{dimension.said}</li>
         ))}
       </ul>
     ),
