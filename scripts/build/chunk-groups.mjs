@@ -9,7 +9,7 @@
 // and a module V8 finishes compiling on the main thread as it arrives (6-10
 // ms each at 1x on the bench's machine, whatever its size: issue 64's trace).
 // Grouped, a page loads React in one file, Waku's runtime in another, and the
-// small modules every page runs in a third: seven files where there were
+// small modules every page runs in a third (the view's count among them): seven files where there were
 // eleven, the layout's islands, Radix, Rolldown's runtime and Reveal being
 // the others.
 //
@@ -32,8 +32,12 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  */
 const WAKU =
   /[\\/]node_modules[\\/](waku|react-server-dom-webpack|@vitejs[\\/]plugin-rsc)[\\/]|^\0virtual:vite-rsc\/client-references\/group\/shared:node_modules\/waku\//;
-/** The site's own small modules that every page runs at load (the layout's helpers). */
-const SITE_RUNTIME = /[\\/]src[\\/]lib[\\/](on-demand\.ts|page-names\.mjs|motion\.ts)$/;
+/**
+ * The site's own small modules that every page runs at load: the layout's
+ * helpers, and the view's count with the storage accessors it reads.
+ */
+const SITE_RUNTIME =
+  /[\\/]src[\\/]lib[\\/](on-demand\.ts|page-names\.mjs|motion\.ts|count-views\.ts|audience\.ts|browser-storage\.ts)$/;
 
 /** @type {import('rolldown').CodeSplittingGroup[]} */
 export const CLIENT_CHUNK_GROUPS = [

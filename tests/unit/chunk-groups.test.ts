@@ -31,6 +31,8 @@ describe('the client chunk groups (scripts/build/chunk-groups.mjs)', () => {
     expect(groupOf('/work/main/src/lib/on-demand.ts')).toBe('site-runtime');
     expect(groupOf('/work/main/src/lib/page-names.mjs')).toBe('site-runtime');
     expect(groupOf('/work/main/src/lib/motion.ts')).toBe('site-runtime');
+    expect(groupOf('/work/main/src/lib/count-views.ts')).toBe('site-runtime');
+    expect(groupOf('/work/main/src/lib/browser-storage.ts')).toBe('site-runtime');
     for (const id of [
       '/work/main/src/islands/mobile-menu-panel.tsx',
       '/work/main/src/islands/contact-form.tsx',
