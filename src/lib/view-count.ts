@@ -136,13 +136,18 @@ export const countFor = (request: CountRequest, headers: Headers): Count | NotCo
   const self = new URL(request.url);
   const beacon = request.fields !== null;
   const page = parsed(beacon ? field(request.fields, VIEW_FIELDS.page) : headers.get('referer'));
-  if (!page || page.origin !== self.origin) return 'not-a-view';
+  // A page of this site: at the address the request came to, or, where a
+  // proxy gives the worker another host than the browser's (wrangler dev
+  // gives it the production route's), one the browser itself says is of the
+  // same origin (Sec-Fetch-Site, which no page's script can set).
+  const sameOrigin = page?.origin === self.origin || headers.get('sec-fetch-site') === 'same-origin';
+  if (!page || !sameOrigin) return 'not-a-view';
   const path = countedPath(page.pathname);
   if (!path) return 'not-a-view';
   const goal = field(request.fields, VIEW_FIELDS.goal);
   if (goal !== null && !GOALS.includes(goal as Goal)) return 'not-a-view';
   const kind = beacon ? field(request.fields, VIEW_FIELDS.kind) : self.searchParams.get(VIEW_FIELDS.kind);
-  const source = beacon ? sourceOf(field(request.fields, VIEW_FIELDS.from), self.hostname) : 'unknown';
+  const source = beacon ? sourceOf(field(request.fields, VIEW_FIELDS.from), page.hostname) : 'unknown';
   const country =
     typeof request.country === 'string' && /^[A-Z0-9]{2}$/.test(request.country) ? request.country : '';
   const view = goal === null;

@@ -54,6 +54,25 @@ describe('what is not counted', () => {
     expect(notCountedBecause(headers({}))).toBeNull();
   });
 
+  it('a page at another host than the request’s only where the browser says it is of the same origin (wrangler dev’s rewrite)', () => {
+    const local = (extra: Record<string, string>) =>
+      countFor(
+        {
+          url: `${SITE}/count`,
+          fields: new URLSearchParams({ u: 'http://127.0.0.1:8795/insights', r: 'http://127.0.0.1:8795/' }),
+          country: 'GB',
+          now: NOW,
+        },
+        headers(extra),
+      );
+    expect(local({ 'sec-fetch-site': 'same-origin' })).toMatchObject({
+      path: '/insights',
+      source: 'internal',
+    });
+    expect(local({ 'sec-fetch-site': 'cross-site' })).toBe('not-a-view');
+    expect(local({})).toBe('not-a-view');
+  });
+
   it('an address of another site, no address, a payload, or a goal it does not know', () => {
     expect(beacon({ u: 'https://elsewhere.example/insights', r: '' })).toBe('not-a-view');
     expect(beacon({ r: '' })).toBe('not-a-view');
