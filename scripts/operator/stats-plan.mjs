@@ -14,28 +14,13 @@ import {
 } from '../../src/lib/audience-figures.mjs';
 import { UsageError } from './args.mjs';
 import { sqlText } from './data-requests.mjs';
-import { ENVIRONMENTS } from './deploy-plan.mjs';
-import { LOCAL_STATE } from './submissions-plan.mjs';
+import { DATABASE_OPTIONS } from './submissions-plan.mjs';
 
 export const STATS_COMMAND = /** @satisfies {import('./args.mjs').CommandSpec} */ ({
   usage: 'npm run stats -- [options]',
   summary: `The audience figures (D1), as /stats shows them: totals, views and visits per day, top pages, sources, campaigns, countries, devices, conversion, addresses not found. The last ${DEFAULT_DAYS} days unless asked; the local database unless --remote.`,
   options: {
-    env: {
-      type: 'string',
-      choices: ENVIRONMENTS,
-      help: "whose database: production's (default) or the preview's",
-    },
-    remote: {
-      type: 'boolean',
-      help: 'the deployed database on Cloudflare (default: the local one)',
-      excludes: ['persist-to'],
-    },
-    'persist-to': {
-      type: 'string',
-      value: 'DIR',
-      help: `where the local databases are kept (default ${LOCAL_STATE}; the preview's under DIR/preview)`,
-    },
+    ...DATABASE_OPTIONS,
     days: {
       type: 'string',
       value: 'N',

@@ -19,6 +19,25 @@ export const REPORT_DAYS = { default: 30, min: 1, max: 3650 };
 /** Where wrangler keeps local state by default: `npm run serve` applies production's migrations there. */
 export const LOCAL_STATE = '.wrangler/state';
 
+/** Which database an operator's command works on: the options every one of them takes (submissions, stats). */
+export const DATABASE_OPTIONS = /** @satisfies {import('./args.mjs').CommandSpec['options']} */ ({
+  env: {
+    type: 'string',
+    choices: ENVIRONMENTS,
+    help: "whose database: production's (default) or the preview's",
+  },
+  remote: {
+    type: 'boolean',
+    help: 'the deployed database on Cloudflare (default: the local one)',
+    excludes: ['persist-to'],
+  },
+  'persist-to': {
+    type: 'string',
+    value: 'DIR',
+    help: `where the local databases are kept (default ${LOCAL_STATE}; the preview's under DIR/preview)`,
+  },
+});
+
 /** One action at a time; the listing's options mean nothing beside an action. */
 const ACTIONS = ['redeliver', 'export', 'erase', 'report', 'calls'];
 /** @param {string} action */
@@ -29,21 +48,7 @@ export const SUBMISSIONS_COMMAND = /** @satisfies {import('./args.mjs').CommandS
   summary:
     'The contact-form outbox (D1): a count per status and the recent submissions, newest first; or one action on it (--redeliver, --export, --erase, --report, --calls). Works on the local database unless --remote.',
   options: {
-    env: {
-      type: 'string',
-      choices: ENVIRONMENTS,
-      help: "whose database: production's (default) or the preview's",
-    },
-    remote: {
-      type: 'boolean',
-      help: 'the deployed database on Cloudflare (default: the local one)',
-      excludes: ['persist-to'],
-    },
-    'persist-to': {
-      type: 'string',
-      value: 'DIR',
-      help: `where the local databases are kept (default ${LOCAL_STATE}; the preview's under DIR/preview)`,
-    },
+    ...DATABASE_OPTIONS,
     status: {
       type: 'string',
       value: 'STATUS',

@@ -15,6 +15,7 @@ import {
   figuresOf,
   isDay,
 } from '../../src/lib/audience-figures.mjs';
+import { NO_ROWS } from '../support/audience-rows';
 
 const NOW = new Date('2026-11-29T15:00:00Z');
 const periodFor = (query: string) => choosePeriod(new URLSearchParams(query), NOW);
@@ -102,18 +103,7 @@ describe('what is asked of D1', () => {
 
 describe('the figures from the rows', () => {
   const period = periodFor('from=2026-11-01&to=2026-11-04').period;
-  const none = {
-    daily: [],
-    pages: [],
-    sources: [],
-    campaigns: [],
-    countries: [],
-    devices: [],
-    landings: [],
-    notFound: [],
-    lost: [],
-    sentFrom: [],
-  };
+  const none = NO_ROWS;
 
   it('have every day of the period, zeros where nothing was counted', () => {
     expect(everyDay(period, [{ day: '2026-11-02', views: 5, entries: 2, leads: 1, bookings: 0 }])).toEqual([

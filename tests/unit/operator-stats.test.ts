@@ -6,6 +6,7 @@ import { statsText } from '../../scripts/operator/stats-layout.mjs';
 import { inlineSql, STATS_COMMAND, statsRequest } from '../../scripts/operator/stats-plan.mjs';
 import { databaseArgs, targetOf } from '../../scripts/operator/submissions-plan.mjs';
 import { figureStatements, figuresOf } from '../../src/lib/audience-figures.mjs';
+import { NO_ROWS } from '../support/audience-rows';
 
 const NOW = new Date('2026-11-29T15:00:00Z');
 const requestFor = (...args: string[]) => statsRequest(parseCommandLine(STATS_COMMAND, args), NOW);
@@ -84,18 +85,7 @@ describe('its SQL, for wrangler d1 execute (which takes no bindings)', () => {
 
 describe('the figures laid out for a terminal', () => {
   const period = requestFor('--days', '3').period;
-  const empty = {
-    daily: [],
-    pages: [],
-    sources: [],
-    campaigns: [],
-    countries: [],
-    devices: [],
-    landings: [],
-    notFound: [],
-    lost: [],
-    sentFrom: [],
-  };
+  const empty = NO_ROWS;
   const figures = figuresOf(period, {
     ...empty,
     daily: [{ day: '2026-11-28', views: 120, entries: 30, leads: 2, bookings: 1 }],
