@@ -4,6 +4,9 @@ import { ScrollTable } from '../publication/mdx-components';
 
 const number = new Intl.NumberFormat('en-GB');
 
+/** The day table's columns after the day, in order. */
+const DAY_COUNTS = ['views', 'entries', 'leads', 'bookings'] as const;
+
 /**
  * Views (bars) and visits (a line) per day, drawn on the server: no script.
  * The drawing is one image with a label that says what it shows; the same
@@ -84,28 +87,20 @@ export function DailyChart({ daily }: { daily: Figures['daily'] }) {
           <thead>
             <tr>
               <th scope="col">{stats.chart.day}</th>
-              <th scope="col" className="stats-table__count">
-                {stats.columns.views}
-              </th>
-              <th scope="col" className="stats-table__count">
-                {stats.columns.entries}
-              </th>
-              <th scope="col" className="stats-table__count">
-                {stats.columns.leads}
-              </th>
-              <th scope="col" className="stats-table__count">
-                {stats.columns.bookings}
-              </th>
+              {DAY_COUNTS.map((count) => (
+                <th key={count} scope="col" className="stats-table__count">
+                  {stats.columns[count]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {daily.map((day) => (
               <tr key={day.day}>
                 <th scope="row">{day.day}</th>
-                <td>{number.format(day.views)}</td>
-                <td>{number.format(day.entries)}</td>
-                <td>{number.format(day.leads)}</td>
-                <td>{number.format(day.bookings)}</td>
+                {DAY_COUNTS.map((count) => (
+                  <td key={count}>{number.format(day[count])}</td>
+                ))}
               </tr>
             ))}
           </tbody>
