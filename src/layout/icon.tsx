@@ -1,5 +1,6 @@
 import type { IconNode } from 'lucide';
 import { createElement } from 'react';
+import { iconShapes } from '../lib/icon-path';
 
 /**
  * A Lucide icon drawn as plain SVG, in the frame and stroke lucide-react
@@ -9,6 +10,9 @@ import { createElement } from 'react';
  * lucide-icons/lucide#4175), and the same icon renders the same in an island.
  * Left out, as before: lucide's `lucide lucide-<name>` classes (no rule
  * reads them) and `xmlns` (an <svg> in HTML has its namespace without it).
+ *
+ * Its shapes are drawn as one path where they can be (lib/icon-path.ts):
+ * fewer elements to parse, lay out and hydrate, the same picture.
  *
  * Every icon on the site stands beside words that say the same, so it is
  * hidden from assistive technology.
@@ -31,6 +35,6 @@ export function Icon({ icon, className }: { icon: IconNode; className?: string }
       'aria-hidden': 'true',
     },
     // As arguments, not an array: the elements need no keys.
-    ...icon.map(([tag, attributes]) => createElement(tag, attributes)),
+    ...iconShapes(icon).map(([tag, attributes]) => createElement(tag, attributes)),
   );
 }
