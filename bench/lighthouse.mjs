@@ -6,6 +6,7 @@
 // them came 119 of the lock's 812 packages (Sentry, OpenTelemetry).
 import { installOnDemand } from '../scripts/toolchain/install-on-demand.mjs';
 import { median } from './median.mjs';
+import { mainThreadAfterPaint } from './trace.mjs';
 
 /** @typedef {import('./report.mjs').LighthouseFigures} LighthouseFigures */
 
@@ -18,7 +19,8 @@ import { median } from './median.mjs';
  *   categories: Record<string, { score: number | null }>;
  *   audits: Record<string, Audit>;
  * }} AuditResult
- * @typedef {(url: string, flags: Record<string, unknown>) => Promise<{ lhr: AuditResult } | undefined>} Lighthouse
+ * @typedef {{ Trace?: { traceEvents: unknown[] } }} AuditArtifacts the trace Lighthouse took of the load
+ * @typedef {(url: string, flags: Record<string, unknown>) => Promise<{ lhr: AuditResult; artifacts: AuditArtifacts } | undefined>} Lighthouse
  * @typedef {{ port: number; kill: () => void }} AuditBrowser
  * @typedef {(options: { chromePath: string; chromeFlags: string[] }) => Promise<AuditBrowser>} LaunchChrome
  */
@@ -80,8 +82,9 @@ async function auditOnce(lighthouse, url, port) {
   }).catch((/** @type {Error} */ error) => ({ failure: error.message }));
   if (!result) return { failure: 'no result' };
   if ('failure' in result) return result;
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) return { failure: lhr.runtimeError.code };
+  const mainThread = artifacts.Trace ? mainThreadAfterPaint(artifacts.Trace.traceEvents, url) : null;
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // The LCP element audit's details: a table whose first row lists the element.
@@ -100,6 +103,8 @@ async function auditOnce(lighthouse, url, port) {
       tbt: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       speedIndex: numeric('speed-index'),
+      mainThreadWall: mainThread?.wall ?? Number.NaN,
+      mainThreadCpu: mainThread?.cpu ?? Number.NaN,
       lcpElement: lcpItem ? `${lcpItem.selector ?? ''} ${lcpItem.snippet ?? ''}`.trim() : null,
       failedAudits: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -115,7 +120,7 @@ async function auditOnce(lighthouse, url, port) {
  * @returns {LighthouseFigures}
  */
 export function medianFigures(samples) {
-  /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'speedIndex'} key */
+  /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'speedIndex' | 'mainThreadWall' | 'mainThreadCpu'} key */
   const medianOf = (key) => median(samples.map((sample) => sample[key]));
   return {
     performance: medianOf('performance'),
@@ -127,6 +132,8 @@ export function medianFigures(samples) {
     tbt: medianOf('tbt'),
     cls: medianOf('cls'),
     speedIndex: medianOf('speedIndex'),
+    mainThreadWall: medianOf('mainThreadWall'),
+    mainThreadCpu: medianOf('mainThreadCpu'),
     lcpElement: samples.at(-1)?.lcpElement ?? null,
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
   };

@@ -91,6 +91,9 @@ const kbFigure = (figure, pick) => ({
  */
 const figureDefinitions = (devices) => [
   lighthouseFigure('TBT ms', 0, (l) => l.tbt),
+  // What TBT is made of on this machine: the main thread's time after paint, and its CPU.
+  lighthouseFigure('main thread after paint, ms', 0, (l) => l.mainThreadWall),
+  lighthouseFigure('main thread after paint, CPU ms', 0, (l) => l.mainThreadCpu),
   lighthouseFigure('LCP ms', 0, (l) => l.lcp),
   lighthouseFigure('CLS', 3, (l) => l.cls),
   lighthouseFigure('FCP ms', 0, (l) => l.fcp),

@@ -14,6 +14,10 @@ import { table } from './table.mjs';
  * @property {number} tbt
  * @property {number} cls
  * @property {number} speedIndex
+ * @property {number} mainThreadWall ms the page's main thread was busy after the first paint, at 1x
+ *   (Lighthouse multiplies it for its simulation); NaN without a trace
+ * @property {number} mainThreadCpu ms of CPU it was given in that time: the work itself. Wall over CPU
+ *   is how long it waited for a core (bench/trace.mjs, mainThreadAfterPaint)
  * @property {string | null} lcpElement
  * @property {string[]} failedAudits
  */
@@ -93,6 +97,7 @@ const ROUTE_COLUMNS = [
   ['FCP ms', audited((l) => ms(l.fcp))],
   ['LCP ms', audited((l) => ms(l.lcp))],
   ['TBT ms', audited((l) => ms(l.tbt))],
+  ['Main/CPU ms', audited((l) => `${ms(l.mainThreadWall)}/${ms(l.mainThreadCpu)}`)],
   ['CLS', audited((l) => l.cls.toFixed(3))],
   ['SI ms', audited((l) => ms(l.speedIndex))],
   ['Pre-load KB', (r) => (r.beforeLoad ? kb(r.beforeLoad.gzip) : 'n/a')],

@@ -162,6 +162,49 @@ function samplesOf(events, pid, tid) {
  */
 
 /**
+ * The navigation to `url` in a trace (its pid and tid are the page's main thread).
+ * @param {any[]} events
+ * @param {string} url
+ */
+function navigationTo(events, url) {
+  const navigation =
+    events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url) ??
+    events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame);
+  if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
+  return navigation;
+}
+
+/**
+ * The main thread's top-level tasks after the first paint, in ms: the time
+ * they took (what Lighthouse's simulation multiplies, and its TBT counts)
+ * and the CPU they were given (their thread time). On a machine whose cores
+ * are shared the first is a multiple of the second: the thread waited for a
+ * core, or for a thread that did. Null without a paint.
+ * @param {any[]} events the trace's events (Lighthouse's own, or bench/trace.mjs's)
+ * @param {string} url the page traced
+ * @returns {{ wall: number; cpu: number } | null}
+ */
+export function mainThreadAfterPaint(events, url) {
+  const { pid, tid, ts: start } = navigationTo(events, url);
+  const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ts >= start);
+  const paint = onMain.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  let wall = 0;
+  let cpu = 0;
+  let coveredUntil = 0;
+  for (const task of onMain
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < coveredUntil) continue;
+    coveredUntil = task.ts + task.dur;
+    if (task.ts < paint.ts) continue;
+    wall += task.dur;
+    cpu += task.tdur ?? 0;
+  }
+  return { wall: Math.round(wall / 1000), cpu: Math.round(cpu / 1000) };
+}
+
+/**
  * The breakdown of one trace: the tasks after the first paint, each with
  * its parts, and the totals by part across them and across long tasks.
  * @param {any[]} events the trace's events
@@ -172,10 +215,7 @@ function samplesOf(events, pid, tid) {
  *   12.5 ms is a long task of 50)
  */
 export function breakDown(events, url, chunkName, scale) {
-  const navigation =
-    events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url) ??
-    events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame);
-  if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
+  const navigation = navigationTo(events, url);
   const { pid, tid } = navigation;
   const onMain = completeEvents(events.filter((event) => event.pid === pid && event.tid === tid));
   const since = (/** @type {number} */ ts) => (ts - navigation.ts) / 1000;

@@ -20,6 +20,8 @@ const lighthouse = (figures: Partial<LighthouseFigures>): LighthouseFigures => (
   tbt: 0,
   cls: 0,
   speedIndex: 1000,
+  mainThreadWall: 200,
+  mainThreadCpu: 80,
   lcpElement: null,
   failedAudits: [],
   ...figures,

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakDown, summarize } from '../../bench/trace.mjs';
+import { breakDown, mainThreadAfterPaint, summarize } from '../../bench/trace.mjs';
 import { chunkNamer } from '../../bench/trace-chunks.mjs';
 
 const ORIGIN = 'http://127.0.0.1:8791';
@@ -87,6 +87,20 @@ describe('the trace breakdown (npm run bench -- --trace)', () => {
     // 20 ms of style; the other 40 shared by the four script samples outside it: 2 of React DOM, 2 of the island.
     expect(long?.parts).toEqual({ style: 20, 'React DOM': 20, 'ours: reveal': 20 });
     expect(result.blocking).toBe(10);
+  });
+
+  it('sums the time and the CPU of the top-level tasks after the paint: a thread waiting for a core shows as the difference', () => {
+    const withThreadTime = trace().map((event) =>
+      event.name === 'RunTask' && 'dur' in event ? { ...event, tdur: event.dur / 4 } : event,
+    );
+    // The 60 ms and 10 ms tasks (not the one before the paint, nor the nested one), given a quarter of a core.
+    expect(mainThreadAfterPaint(withThreadTime, PAGE)).toEqual({ wall: 70, cpu: 18 });
+    expect(
+      mainThreadAfterPaint(
+        trace().filter((event) => event.name !== 'firstContentfulPaint'),
+        PAGE,
+      ),
+    ).toBeNull();
   });
 
   it('reads a trace taken at 1x CPU as Lighthouse simulates it: every duration times the scale', () => {
