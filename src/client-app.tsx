@@ -2,7 +2,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
-import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './lib/page-names.mjs';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE, MOTION_ATTRIBUTE } from './lib/page-names.mjs';
+import { whenPageSettled } from './lib/page-settled';
 
 declare global {
   // Set by the page's bootstrap script when the HTML was rendered by the server.
@@ -15,12 +16,18 @@ declare global {
  * is pressed again (see lib/boot-script.ts), in a task of its own: a button
  * inside a boundary React hydrates later (the desktop menu's Activity) is
  * hydrated by the press, which React cannot do while it runs effects.
+ * Once the page has also loaded and the main thread rests, its decorative
+ * motion may start (MOTION_ATTRIBUTE): measured in Lighthouse's trace of the
+ * home page, the hero scene's movement during the start cost the main
+ * thread a fifth of its work after the first paint (docs/performance.md).
  * It renders the router alone: a sibling beside it stops route changes from
  * rendering.
  */
 function App() {
   useEffect(() => {
-    document.documentElement.setAttribute(LIVE_ATTRIBUTE, 'hydrated');
+    const root = document.documentElement;
+    root.setAttribute(LIVE_ATTRIBUTE, 'hydrated');
+    whenPageSettled(() => root.setAttribute(MOTION_ATTRIBUTE, ''));
     const pressed = document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
     if (!pressed) return;
     const replay = setTimeout(() => {

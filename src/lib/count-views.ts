@@ -1,5 +1,6 @@
 import { COUNT_PATH, type Goal, VIEW_ATTRIBUTE, VIEW_FIELDS } from './audience';
 import { COUNT_OBJECTION, VISIT_ENTRY, webStorage } from './browser-storage';
+import { whenPageSettled } from './page-settled';
 
 /**
  * Counting views in the browser (src/lib/audience.ts declares what is
@@ -51,36 +52,13 @@ const send = (fields: ViewFields) => {
 const shownKind = () =>
   document.querySelector(`noscript[${VIEW_ATTRIBUTE}]`)?.getAttribute(VIEW_ATTRIBUTE) ?? null;
 
-/** How long a count waits for the main thread to rest before it is sent anyway. */
-export const IDLE_WAIT_MS = 2000;
-
-/**
- * Runs `then` in a moment the main thread rests, or after IDLE_WAIT_MS:
- * after the load event React is still hydrating, and the count's first read
- * of session storage (a synchronous round trip to the browser) and its
- * beacon would otherwise hold up a tap. Where the browser has no idle
- * callback (Safari), in a task of its own.
- */
-const whenIdle = (then: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: IDLE_WAIT_MS }) : setTimeout(then);
-
-/** Runs `then` once the page has loaded and is shown: never before the first paint, nor while prerendered unseen. */
-const whenLoadedAndShown = (then: () => void) => {
-  const shown = () =>
-    (document as Document & { prerendering?: boolean }).prerendering
-      ? document.addEventListener('prerenderingchange', then, { once: true })
-      : then();
-  if (document.readyState === 'complete') whenIdle(shown);
-  else window.addEventListener('load', () => whenIdle(shown), { once: true });
-};
-
 /**
  * Counts the page this document was loaded at, from where the visitor came
  * (a reload or a return through history: from this site), and keeps it as
  * the visit's entry when that was outside the site, or nowhere.
  */
 export const countFirstView = () =>
-  whenLoadedAndShown(() => {
+  whenPageSettled(() => {
     const kind = shownKind();
     if (!kind) return;
     const page = window.location.href;

@@ -13,6 +13,12 @@ export const JS_CLASS = 'js';
 export const FRESH_VISIT_CLASS = 'fresh-visit';
 /** Set on <html> by the client entry when React starts answering events, "hydrated" once it has. */
 export const LIVE_ATTRIBUTE = 'data-live';
+/**
+ * Set on <html> once the page has loaded, hydrated and rested
+ * (src/lib/page-settled.ts): decorative motion starts then (src/styles/scenes.css),
+ * never while the page is starting on a phone.
+ */
+export const MOTION_ATTRIBUTE = 'data-motion';
 /** Marks the last button pressed before that, which the client presses again once hydrated. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 /** Every class the boot script may put on <html>: the page's critical CSS is extracted with all of them. */

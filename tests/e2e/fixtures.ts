@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { FRESH_VISIT_CLASS } from '../../src/lib/boot-script';
+import { LIVE_ATTRIBUTE, MOTION_ATTRIBUTE } from '../../src/lib/page-names.mjs';
 import type { Theme } from '../../src/lib/theme';
 import { pageHydrated } from '../support/hydrated';
 
@@ -52,11 +53,15 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
 
 /**
  * Waits until React has hydrated the page (src/client-app.tsx marks <html>),
- * its desktop menu included (tests/support/hydrated.ts), so events reach client handlers.
+ * its desktop menu included (tests/support/hydrated.ts), so events reach client
+ * handlers, and the page has settled: its motion has started (MOTION_ATTRIBUTE,
+ * src/lib/page-settled.ts), so nothing begins to move under a test's feet.
  */
 export const waitForHydration = async (page: Page) => {
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'hydrated', { timeout: 15_000 });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute(LIVE_ATTRIBUTE, 'hydrated', { timeout: 15_000 });
   await page.waitForFunction(pageHydrated, undefined, { timeout: 15_000 });
+  await expect(html).toHaveAttribute(MOTION_ATTRIBUTE, '', { timeout: 15_000 });
 };
 
 /**

@@ -123,8 +123,10 @@ for (const { route, scene: content } of heroes) {
     const bytes = gzipSync(await scene(page).evaluate((element) => element.outerHTML), { level: 9 }).length;
     expect(bytes).toBeLessThanOrEqual(BUDGETS.scene);
 
-    // It moves by CSS alone (its live badge at least), and each movement stops
-    // on its own within 5 s of starting (WCAG 2.2.2: longer needs a pause control).
+    // It moves by CSS alone (its live badge at least), once the page has
+    // settled, and each movement stops on its own within 5 s of starting
+    // (WCAG 2.2.2: longer needs a pause control).
+    await waitForHydration(page);
     const lengths = await declaredAnimationLengths(page);
     expect(lengths.length).toBeGreaterThan(0);
     for (const length of lengths) expect(length).toBeLessThanOrEqual(5);

@@ -195,7 +195,7 @@ test('a fresh visit renders sections off screen only as they near it, from the f
   await expect.poll(top, 'the heading the visitor was reading, after the reload').toBeCloseTo(before, 0);
 });
 
-test('what moves inside a section content-visibility skips is paused, and the idle page asks for no frames (src/lib/boot-script.ts)', {
+test('the hero moves only once the page has settled; what moves inside a section content-visibility skips is paused, and the idle page asks for no frames (src/lib/boot-script.ts)', {
   tag: PHONE,
 }, async ({ page, browser }) => {
   /** The play states of the hero scene's animations. */
@@ -215,7 +215,13 @@ test('what moves inside a section content-visibility skips is paused, and the id
       document.head.append(longer);
     }),
   );
+  // Nothing moves while the page starts (src/lib/page-settled.ts): not while
+  // its code is on the way, and from when it has hydrated and rested.
+  const releaseScripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'load' });
+  expect(await sceneAnimations(), 'scene animations before the page has settled').toEqual([]);
+  releaseScripts();
+  await waitForHydration(page);
   expect(await sceneAnimations()).toContain('running');
   // To the footer, the hero scrolled away and skipped while its scene still moves.
   await expect

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_ATTRIBUTE } from '../../src/lib/audience';
 import { COUNT_OBJECTION, VISIT_ENTRY } from '../../src/lib/browser-storage';
-import { countFirstView, countGoal, countRouterView, IDLE_WAIT_MS } from '../../src/lib/count-views';
+import { countFirstView, countGoal, countRouterView } from '../../src/lib/count-views';
 
 const ORIGIN = window.location.origin;
 let sent: { url: string; fields: Record<string, string> }[];
@@ -56,19 +56,6 @@ describe('counting in the browser', () => {
       window.location.href,
       'https://www.linkedin.com/',
     ]);
-  });
-
-  it('waits for the main thread to rest, IDLE_WAIT_MS at most, where the browser says when it does', () => {
-    loadedAs('navigate', '');
-    const idle: { then: () => void; timeout?: number }[] = [];
-    vi.stubGlobal('requestIdleCallback', (then: () => void, options?: { timeout?: number }) =>
-      idle.push({ then, timeout: options?.timeout }),
-    );
-    firstView();
-    expect(sent).toEqual([]);
-    expect(idle.map(({ timeout }) => timeout)).toEqual([IDLE_WAIT_MS]);
-    idle[0]?.then();
-    expect(sent).toHaveLength(1);
   });
 
   it('a reload comes from this site: counted, and no new entry', () => {
