@@ -17,9 +17,10 @@ declare global {
  * inside a boundary React hydrates later (the desktop menu's Activity) is
  * hydrated by the press, which React cannot do while it runs effects.
  * Once the page has also loaded and the main thread rests, its decorative
- * motion may start (MOTION_ATTRIBUTE): measured in Lighthouse's trace of the
- * home page, the hero scene's movement during the start cost the main
- * thread a fifth of its work after the first paint (docs/performance.md).
+ * motion may start (MOTION_ATTRIBUTE): moving while the page started, the
+ * hero's scene added a fifth to the main thread's work after the first
+ * paint in Lighthouse's trace of the home page, a style recalculation frame
+ * after frame beside hydration (docs/performance.md).
  * It renders the router alone: a sibling beside it stops route changes from
  * rendering.
  */

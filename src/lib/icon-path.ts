@@ -1,15 +1,5 @@
 import type { IconNode } from 'lucide';
 
-/**
- * A Lucide icon's shapes as one path. Lucide draws an icon as a few elements
- * (3.4 on average for the icons the site uses: paths, circles, rects), and
- * every element is a node the browser parses and lays out, an entry in the
- * page's RSC payload and a fiber React hydrates. Drawn with the same stroke,
- * the same shapes as subpaths of one path look the same
- * (tests/unit/icon.test.tsx paints every Lucide icon both ways and compares
- * the pixels). An element with attributes of its own (a fill) is drawn as
- * Lucide draws it, and so is a path whose start cannot be rewritten.
- */
 type Attributes = IconNode[number][1];
 
 /** The attributes each shape may have for it to join the path: its geometry and nothing else. */
@@ -103,7 +93,14 @@ function outline(tag: string, attributes: Attributes): string | undefined {
 
 /**
  * An icon's elements with each run of plain shapes drawn as one path, in the
- * order Lucide draws them.
+ * order Lucide draws them. Lucide draws an icon as a few elements (3.4 on
+ * average for the icons the site uses: paths, circles, rects), and every
+ * element is a node the browser parses and lays out, an entry in the page's
+ * RSC payload and a fiber React hydrates. Drawn with the same stroke, the
+ * same shapes as subpaths of one path look the same (tests/unit/icon.test.tsx
+ * paints every Lucide icon both ways and compares the pixels). An element
+ * with attributes of its own (a fill) is drawn as Lucide draws it, and so is
+ * a path whose start cannot be rewritten.
  */
 export function iconShapes(icon: IconNode): IconNode {
   const shapes: IconNode = [];
