@@ -175,6 +175,21 @@ function navigationTo(events, url) {
 }
 
 /**
+ * The main thread's top-level tasks from `from` (µs, trace clock) on: a
+ * nested message loop runs tasks inside a task, which are not tasks of their own.
+ * @param {any[]} onMain the main thread's events, in time order
+ * @param {number} from
+ */
+function* topLevelTasksFrom(onMain, from) {
+  let coveredUntil = 0;
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.ph !== 'X' || task.ts < coveredUntil) continue;
+    coveredUntil = task.ts + task.dur;
+    if (task.ts >= from) yield task;
+  }
+}
+
+/**
  * The main thread's top-level tasks after the first paint, in ms: the time
  * they took (what Lighthouse's simulation multiplies, and its TBT counts)
  * and the CPU they were given (their thread time). On a machine whose cores
@@ -186,18 +201,14 @@ function navigationTo(events, url) {
  */
 export function mainThreadAfterPaint(events, url) {
   const { pid, tid, ts: start } = navigationTo(events, url);
-  const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ts >= start);
+  const onMain = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.ts >= start)
+    .sort((a, b) => a.ts - b.ts);
   const paint = onMain.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return null;
   let wall = 0;
   let cpu = 0;
-  let coveredUntil = 0;
-  for (const task of onMain
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X')
-    .sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < coveredUntil) continue;
-    coveredUntil = task.ts + task.dur;
-    if (task.ts < paint.ts) continue;
+  for (const task of topLevelTasksFrom(onMain, paint.ts)) {
     wall += task.dur;
     cpu += task.tdur ?? 0;
   }
@@ -225,13 +236,7 @@ export function breakDown(events, url, chunkName, scale) {
   const nestedWork = onMain.filter((event) => event.ph === 'X' && event.name in RENDERER_WORK);
   /** @type {TracedTask[]} */
   const tasks = [];
-  // Top-level tasks only: a nested message loop runs tasks inside a task.
-  const runTasks = onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X');
-  let coveredUntil = 0;
-  for (const task of runTasks) {
-    if (task.ts < coveredUntil) continue;
-    coveredUntil = task.ts + task.dur;
-    if (since(task.ts) < firstPaint) continue;
+  for (const task of topLevelTasksFrom(onMain, paint?.ts ?? navigation.ts)) {
     const end = task.ts + task.dur;
     const inside = onMain.filter(
       (event) => event !== task && event.ph === 'X' && event.ts >= task.ts && event.ts < end,
