@@ -105,6 +105,7 @@ async function auditOnce(lighthouse, url, port) {
       speedIndex: numeric('speed-index'),
       mainThreadWall: mainThread?.wall ?? Number.NaN,
       mainThreadCpu: mainThread?.cpu ?? Number.NaN,
+      cpuBlocking: mainThread?.cpuBlocking ?? Number.NaN,
       lcpElement: lcpItem ? `${lcpItem.selector ?? ''} ${lcpItem.snippet ?? ''}`.trim() : null,
       failedAudits: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -120,7 +121,7 @@ async function auditOnce(lighthouse, url, port) {
  * @returns {LighthouseFigures}
  */
 export function medianFigures(samples) {
-  /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'speedIndex' | 'mainThreadWall' | 'mainThreadCpu'} key */
+  /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'speedIndex' | 'mainThreadWall' | 'mainThreadCpu' | 'cpuBlocking'} key */
   const medianOf = (key) => median(samples.map((sample) => sample[key]));
   return {
     performance: medianOf('performance'),
@@ -134,6 +135,7 @@ export function medianFigures(samples) {
     speedIndex: medianOf('speedIndex'),
     mainThreadWall: medianOf('mainThreadWall'),
     mainThreadCpu: medianOf('mainThreadCpu'),
+    cpuBlocking: medianOf('cpuBlocking'),
     lcpElement: samples.at(-1)?.lcpElement ?? null,
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
   };

@@ -18,6 +18,8 @@ import { table } from './table.mjs';
  *   (Lighthouse multiplies it for its simulation); NaN without a trace
  * @property {number} mainThreadCpu ms of CPU it was given in that time: the work itself. Wall over CPU
  *   is how long it waited for a core (bench/trace.mjs, mainThreadAfterPaint)
+ * @property {number} cpuBlocking ms: TBT's sum over the same tasks' CPU instead of their time, what a
+ *   page with cores of its own would block (mainThreadAfterPaint); NaN without a trace
  * @property {string | null} lcpElement
  * @property {string[]} failedAudits
  */
@@ -98,6 +100,7 @@ const ROUTE_COLUMNS = [
   ['LCP ms', audited((l) => ms(l.lcp))],
   ['TBT ms', audited((l) => ms(l.tbt))],
   ['Main/CPU ms', audited((l) => `${ms(l.mainThreadWall)}/${ms(l.mainThreadCpu)}`)],
+  ['TBT of CPU ms', audited((l) => ms(l.cpuBlocking))],
   ['CLS', audited((l) => l.cls.toFixed(3))],
   ['SI ms', audited((l) => ms(l.speedIndex))],
   ['Pre-load KB', (r) => (r.beforeLoad ? kb(r.beforeLoad.gzip) : 'n/a')],

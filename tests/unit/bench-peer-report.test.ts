@@ -22,6 +22,7 @@ const lighthouse = (figures: Partial<LighthouseFigures>): LighthouseFigures => (
   speedIndex: 1000,
   mainThreadWall: 200,
   mainThreadCpu: 80,
+  cpuBlocking: 0,
   lcpElement: null,
   failedAudits: [],
   ...figures,

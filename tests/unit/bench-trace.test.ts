@@ -89,12 +89,13 @@ describe('the trace breakdown (npm run bench -- --trace)', () => {
     expect(result.blocking).toBe(10);
   });
 
-  it('sums the time and the CPU of the top-level tasks after the paint: a thread waiting for a core shows as the difference', () => {
+  it('sums the time and the CPU of the top-level tasks after the paint, and counts the blocking of their CPU: a thread waiting for a core shows as the difference', () => {
     const withThreadTime = trace().map((event) =>
       event.name === 'RunTask' && 'dur' in event ? { ...event, tdur: event.dur / 4 } : event,
     );
-    // The 60 ms and 10 ms tasks (not the one before the paint, nor the nested one), given a quarter of a core.
-    expect(mainThreadAfterPaint(withThreadTime, PAGE)).toEqual({ wall: 70, cpu: 18 });
+    // The 60 ms and 10 ms tasks (not the one before the paint, nor the nested one), given a quarter of a core:
+    // times 4, their time blocks 190 ms (the 60 ms task is 240), their CPU 10 (15 ms of CPU is 60).
+    expect(mainThreadAfterPaint(withThreadTime, PAGE)).toEqual({ wall: 70, cpu: 18, cpuBlocking: 10 });
     expect(
       mainThreadAfterPaint(
         trace().filter((event) => event.name !== 'firstContentfulPaint'),
