@@ -26,11 +26,9 @@ const lucideDrawing = (icon: IconNode) =>
     ),
   );
 
-/** The icon painted at 96 px on white: its pixels' red channel. */
-const paint = (svg: string) => {
-  const pixels = new Resvg(svg, { fitTo: { mode: 'width', value: 96 }, background: 'white' }).render().pixels;
-  return pixels.filter((_, index) => index % 4 === 0);
-};
+/** The icon painted at 96 px on white: its pixels, four bytes each (RGBA). */
+const paint = (svg: string) =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: 96 }, background: 'white' }).render().pixels;
 
 /**
  * Where two paintings of black on white differ: pixels with ink one lacks
@@ -43,12 +41,15 @@ const compare = (ours: Uint8Array, theirs: Uint8Array) => {
   let missingInk = 0;
   let extraInk = 0;
   let shades = 0;
-  ours.forEach((value, index) => {
-    const lighter = value - (theirs[index] ?? 0);
+  // The red channel of each pixel (black ink on white: all three alike). A
+  // plain loop: a callback per byte of 2,271 icons' pixels took most of the
+  // test's time.
+  for (let index = 0; index < ours.length; index += 4) {
+    const lighter = (ours[index] ?? 0) - (theirs[index] ?? 0);
     if (lighter > 128) missingInk++;
     else if (lighter < -64) extraInk++;
     else if (lighter > 64) shades++;
-  });
+  }
   return { missingInk, extraInk, shades };
 };
 
